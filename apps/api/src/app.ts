@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_VIDEO_BYTES } from '@portal/contract/constants';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type AppContext, type AppDeps, createLimits } from './context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { logRoutes } from './modules/logs/logs.routes';
+import { pastCohortRoutes } from './modules/past-cohorts/past-cohorts.routes';
+import { programsResource } from './modules/programs/programs.routes';
+import { storageRoutes } from './modules/storage/storage.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { userRoutes } from './modules/users/users.routes';
+import authPlugin from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+
+/** Every route module, in one place: a newcomer finds an endpoint from here. */
+const MODULES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  programsResource.plugin,
+  contactRoutes,
+  logRoutes,
+  pastCohortRoutes,
+  uploadRoutes,
+  storageRoutes,
+];
+
+export type BuildOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole server around its dependencies; tests pass fakes and a fresh database. */
+export async function buildApp(deps: BuildOptions) {
+  const ctx: AppContext = {
+    database: deps.database,
+    db: deps.database.db,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    appUrl: deps.config.appUrl,
+    limits: createLimits(deps.clock),
+  };
+  let ready = false;
+
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: stop accepting, let in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 20, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Accelerator portal API',
+        version: '1.0.0',
+        description: 'The calls of spec §7, one port with the web app.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(authPlugin, { ctx });
+
+  for (const mod of MODULES) {
+    await app.register(mod, { ctx, ready: () => ready } as never);
+  }
+
+  const webDist = deps.config.webDist;
+  const serveWeb = deps.config.serveWeb !== false && fs.existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files under assets/: cache them for good; the rest revalidate.
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/storage') &&
+      !path.extname(url.split('?')[0]!);
+    // Browser paths get the app, which shows its own not-found screen; API paths get JSON.
+    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+
+  app.addHook('onReady', async () => {
+    ready = true;
+  });
+  app.addHook('onClose', async () => {
+    ready = false;
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The demo admin of the embedded database (README). Never used when DATABASE_URL is set. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2025' } as const;
+
+const boolish = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Accelerator Portal <no-reply@localhost>'),
+  APP_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: boolish,
+  STORAGE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  storageUrl?: string;
+  logLevel: string;
+  webDist: string;
+};
+
+/** Reads the environment; on bad values throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  if (e.STORAGE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  STORAGE_URL: the S3-compatible storage is not available yet; unset it to use local files',
+    );
+  }
+  const admin =
+    e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+      : embedded
+        ? { ...DEMO_ADMIN }
+        : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    admin,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    storageUrl: e.STORAGE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

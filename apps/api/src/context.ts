@@ -1,0 +1,43 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/dates';
+import type { Mailer } from './lib/mail';
+import { RateLimiter } from './lib/rate-limit';
+import type { Storage } from './lib/storage';
+
+const MINUTE = 60_000;
+
+/** Everything a service needs, built once per app: tests build it with fakes. */
+export type AppContext = {
+  database: Database;
+  db: Database['db'];
+  storage: Storage;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  limits: ReturnType<typeof createLimits>;
+};
+
+export type AppDeps = {
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist'> & { serveWeb?: boolean };
+};
+
+/**
+ * Login, registration and reset limits (DESIGN.md security baseline): failed sign-ins per e-mail
+ * and address together, and a generous ceiling per address alone because many founders share
+ * one address behind mobile carriers' NAT.
+ */
+export function createLimits(clock: Clock) {
+  return {
+    loginFailuresPerEmailIp: new RateLimiter(10, 15 * MINUTE, clock),
+    loginPerIp: new RateLimiter(300, 15 * MINUTE, clock),
+    registerPerIp: new RateLimiter(30, 60 * MINUTE, clock),
+    registerPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
+    resetPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
+    resetPerIp: new RateLimiter(30, 60 * MINUTE, clock),
+  };
+}

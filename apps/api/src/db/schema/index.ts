@@ -1,0 +1,7 @@
+// The schema as one object, for Drizzle's relational queries and drizzle-kit.
+export * from './audit';
+export * from './contact';
+export * from './past-cohorts';
+export * from './programs';
+export * from './reference';
+export * from './users';

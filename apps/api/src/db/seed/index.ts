@@ -1,0 +1,173 @@
+import {
+  ALL_PERMISSIONS,
+  APPLICANT_PERMISSIONS,
+  JUDGE_PERMISSIONS,
+  ROLE_APPLICANT,
+  ROLE_JUDGE,
+  ROLE_SYSTEM_ADMIN,
+} from '@portal/contract/permissions';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../lib/audit';
+import { nairobiDate } from '../../lib/dates';
+import { hashPassword } from '../../lib/passwords';
+import type { Db, Executor } from '../client';
+import {
+  clientLocations,
+  countries,
+  genders,
+  marketingSources,
+  organisationTypes,
+  permissions,
+  programs,
+  rolePermissions,
+  roles,
+  sectors,
+  steps,
+  userRoles,
+  users,
+} from '../schema';
+import {
+  CLIENT_LOCATIONS,
+  COUNTRIES,
+  GENDERS,
+  MARKETING_SOURCES,
+  ORGANISATION_TYPES,
+  SECTORS,
+  STEPS,
+} from './reference-data';
+
+/** Demo accounts of the embedded database (README). */
+export const DEMO_ACCOUNTS = {
+  judge: { email: 'judge@example.com', password: 'Judge@2025', first_name: 'Wanjiru', last_name: 'Kamau' },
+  applicant: { email: 'applicant@example.com', password: 'Applicant@2025', first_name: 'Achieng', last_name: 'Otieno' },
+} as const;
+
+const ROLES = [
+  { name: ROLE_SYSTEM_ADMIN, default_page: '/dashboard', public: false, permissions: ALL_PERMISSIONS },
+  { name: ROLE_JUDGE, default_page: '/groups', public: false, permissions: JUDGE_PERMISSIONS },
+  { name: ROLE_APPLICANT, default_page: '/', public: true, permissions: APPLICANT_PERMISSIONS },
+];
+
+export type SeedOptions = {
+  admin?: { email: string; password: string };
+  demo: boolean;
+  now: Date;
+};
+
+/** Idempotent: runs at every start and only adds what is missing. */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedPermissionsAndRoles(tx);
+    if (opts.admin) {
+      await ensureUser(tx, { ...opts.admin, first_name: 'System', last_name: 'Admin' }, ROLE_SYSTEM_ADMIN);
+    }
+    if (opts.demo) await seedDemo(tx, opts.now);
+  });
+}
+
+async function seedReference(tx: Executor) {
+  const lists: [PgTable & { id: unknown; name: unknown }, readonly string[], string][] = [
+    [countries, COUNTRIES, 'countries'],
+    [genders, GENDERS, 'genders'],
+    [steps, STEPS, 'steps'],
+    [sectors, SECTORS, 'sectors'],
+    [clientLocations, CLIENT_LOCATIONS, 'client_locations'],
+    [organisationTypes, ORGANISATION_TYPES, 'organisation_types'],
+    [marketingSources, MARKETING_SOURCES, 'marketing_sources'],
+  ];
+  for (const [table, names, tableName] of lists) {
+    await tx
+      .insert(table)
+      .values(names.map((name, i) => ({ id: i + 1, name })) as never)
+      .onConflictDoNothing();
+    // Explicit ids leave the serial behind; move it past them.
+    await tx.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${tableName}', 'id'), (select max(id) from ${tableName}))`),
+    );
+  }
+}
+
+async function seedPermissionsAndRoles(tx: Executor) {
+  await tx
+    .insert(permissions)
+    .values(ALL_PERMISSIONS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  for (const role of ROLES) {
+    await tx
+      .insert(roles)
+      .values({ name: role.name, default_page: role.default_page, public: role.public })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role.name));
+    const perms = await tx
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...role.permissions]));
+    // The System Admin always holds every permission, including ones added by later releases.
+    if (perms.length) {
+      await tx
+        .insert(rolePermissions)
+        .values(perms.map((p) => ({ role_id: row!.id, permission_id: p.id })))
+        .onConflictDoNothing();
+    }
+  }
+}
+
+async function ensureUser(
+  tx: Executor,
+  u: { email: string; password: string; first_name: string; last_name: string },
+  roleName: string,
+) {
+  const email = u.email.toLowerCase();
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existing) return existing.id;
+  const now = new Date().toISOString();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      first_name: u.first_name,
+      last_name: u.last_name,
+      email,
+      password_hash: await hashPassword(u.password),
+      active: 1,
+      email_verified_at: now,
+    })
+    .returning();
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+  await tx.insert(userRoles).values({ user_id: user!.id, role_id: role!.id });
+  await recordAudit(tx, { model: 'User', action: 'created', actor: null, recordId: user!.id, new: user });
+  return user!.id;
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function seedDemo(tx: Executor, now: Date) {
+  await ensureUser(tx, DEMO_ACCOUNTS.judge, ROLE_JUDGE);
+  await ensureUser(tx, DEMO_ACCOUNTS.applicant, ROLE_APPLICANT);
+  const [anyProgram] = await tx.select({ id: programs.id }).from(programs).limit(1);
+  if (!anyProgram) {
+    // An open call, so a demo founder can apply: the deadline is eight weeks away.
+    const today = nairobiDate(now);
+    const deadline = addDays(today, 56);
+    const start = addDays(deadline, 21);
+    const [program] = await tx
+      .insert(programs)
+      .values({
+        name: 'Cohort 8',
+        application_deadline: deadline,
+        start_date: start,
+        end_date: addDays(start, 180),
+        active: 1,
+      })
+      .returning();
+    await recordAudit(tx, { model: 'Program', action: 'created', actor: null, recordId: program!.id, new: program });
+  }
+}

@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live. Buckets are the spec's folders: profile_pics, team_pics, docs ... */
+export interface Storage {
+  put(bucket: string, name: string, data: Buffer): Promise<void>;
+  read(bucket: string, name: string): Promise<Buffer>;
+  stream(bucket: string, name: string, range?: { start: number; end: number }): Readable;
+  stat(bucket: string, name: string): Promise<{ size: number; mtime: Date } | null>;
+  remove(bucket: string, name: string): Promise<void>;
+}
+
+const SAFE = /^[a-z0-9_-]+$/i;
+const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/** Local folder DATA_DIR/storage/<bucket>/<name>; names are server-made, checked again here. */
+export function localStorage(root: string): Storage {
+  const file = (bucket: string, name: string) => {
+    if (!SAFE.test(bucket) || !SAFE_FILE.test(name) || name.includes('..')) throw new Error('bad storage path');
+    return path.join(root, bucket, name);
+  };
+  return {
+    async put(bucket, name, data) {
+      const target = file(bucket, name);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, data);
+    },
+    read: (bucket, name) => fs.readFile(file(bucket, name)),
+    stream: (bucket, name, range) => createReadStream(file(bucket, name), range),
+    async stat(bucket, name) {
+      try {
+        const s = await fs.stat(file(bucket, name));
+        return s.isFile() ? { size: s.size, mtime: s.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    async remove(bucket, name) {
+      await fs.rm(file(bucket, name), { force: true });
+    },
+  };
+}
+
+export const isSafeStorageName = (bucket: string, name: string) =>
+  SAFE.test(bucket) && SAFE_FILE.test(name) && !name.includes('..');

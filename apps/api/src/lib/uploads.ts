@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, invalid } from './http-error';
+import type { Storage } from './storage';
+
+/** Reads the uploaded files of a multipart field (default `files`), refusing oversize ones. */
+export async function readFiles(
+  request: FastifyRequest,
+  opts: { field?: string; maxBytes: number; maxFiles?: number },
+): Promise<{ files: { buffer: Buffer; filename: string }[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw invalid({ [opts.field ?? 'files']: MSG.fileRequired }, MSG.fileRequired);
+  const field = opts.field ?? 'files';
+  const files: { buffer: Buffer; filename: string }[] = [];
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles ?? 1 } })) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, opts.maxBytes);
+        throw err;
+      });
+      if (file.file.truncated) throw tooLarge(field, opts.maxBytes);
+      if (file.fieldname.replace(/\[\]$/, '') === field && buffer.length > 0) {
+        files.push({ buffer, filename: file.filename });
+      }
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (files.length === 0) throw invalid({ [field]: MSG.fileRequired }, MSG.fileRequired);
+  return { files, fields };
+}
+
+const tooLarge = (field: string, max: number) => {
+  const message = `The file is too large: the limit is ${Math.round(max / 1024 / 1024)} MB.`;
+  return new HttpError(413, message, { [field]: message });
+};
+
+const IMAGE_MIMES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+  'image/bmp',
+]);
+
+/**
+ * An image decided from its bytes (not its name or header), decoded and re-encoded by sharp so
+ * nothing but pixels survives; stored as WebP with a thumbnail beside it (`thumb_<name>`).
+ */
+export async function storeImage(
+  storage: Storage,
+  bucket: string,
+  upload: { buffer: Buffer; filename: string },
+  opts: { field?: string; maxWidth?: number; thumbWidth?: number } = {},
+): Promise<string> {
+  const field = opts.field ?? 'files';
+  if (upload.buffer.length > MAX_IMAGE_BYTES) throw tooLarge(field, MAX_IMAGE_BYTES);
+  const type = await fileTypeFromBuffer(upload.buffer);
+  if (!type || !IMAGE_MIMES.has(type.mime)) {
+    throw invalid({ [field]: 'The file is not an image.' }, 'The file is not an image.');
+  }
+  let full: Buffer;
+  let thumb: Buffer;
+  try {
+    const image = sharp(upload.buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    full = await image
+      .clone()
+      .resize({ width: opts.maxWidth ?? 1920, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    thumb = await image
+      .clone()
+      .resize({ width: opts.thumbWidth ?? 400, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw invalid({ [field]: 'The image could not be read.' }, 'The image could not be read.');
+  }
+  const name = `${randomUUID()}.webp`;
+  await storage.put(bucket, name, full);
+  await storage.put(bucket, `thumb_${name}`, thumb);
+  return name;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { seed } from './db/seed';
+import { systemClock } from './lib/dates';
+import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
+import { localStorage } from './lib/storage';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+
+  const logger = { level: config.logLevel };
+  let database: Database;
+  try {
+    database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  await database.migrate();
+  await seed(database.db, { admin: config.admin, demo: config.seedDemo, now: systemClock.now() });
+
+  // The outbox logs each mail's link through the app's logger, which exists once the app does.
+  let log: { info(obj: object, msg: string): void } | undefined;
+  const mailer: Mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, { info: (o, m) => log?.info(o, m) });
+  const app = await buildApp({
+    database,
+    storage: localStorage(path.join(config.dataDir, 'storage')),
+    mailer,
+    clock: systemClock,
+    config,
+    logger,
+  });
+  log = app.log;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 15_000);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { db: database.kind, dataDir: config.dataDir, seedDemo: config.seedDemo },
+    `serving http://localhost:${config.port}`,
+  );
+}
+
+void main();

@@ -1,0 +1,122 @@
+import {
+  activateBody,
+  loginAnswer,
+  loginBody,
+  registerBody,
+  resetBody,
+  resetRequestBody,
+  sessionUser as sessionUserSchema,
+} from '@portal/contract/auth';
+import { messageOnly } from '@portal/contract/common';
+import { errorBody } from '@portal/contract/errors';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import * as auth from './auth.service';
+import { sessionUser } from './session';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/login', {
+    schema: {
+      tags,
+      summary: 'Sign in',
+      body: loginBody,
+      response: { 200: loginAnswer, 401: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const result = await auth.login(ctx, request.body, request.ip);
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'sign-in refused');
+        return reply.status(401).send({ message: MSG.loginFailed });
+      }
+      request.log.info({ userId: result.userId }, 'signed in');
+      return { token: result.token, user: result.user };
+    },
+  });
+
+  app.post('/api/logout', {
+    schema: { tags, summary: 'Sign out: revokes the bearer token', response: { 200: messageOnly } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      await auth.logout(ctx, user.tokenId);
+      return { message: MSG.signedOut };
+    },
+  });
+
+  app.get('/api/get-user', {
+    schema: { tags, summary: 'The signed-in user with roles and permissions', response: { 200: sessionUserSchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return (await sessionUser(ctx.db, user.id))!;
+    },
+  });
+
+  app.post('/api/register', {
+    schema: {
+      tags,
+      summary: 'Create an applicant account; mails an activation link',
+      body: registerBody,
+      response: { 201: messageOnly, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      await auth.register(ctx, request.body, request.ip);
+      return reply.status(201).send({ message: MSG.registered });
+    },
+  });
+
+  app.post('/api/activate', {
+    schema: {
+      tags,
+      summary: 'Activate an account with the mailed token',
+      body: activateBody,
+      response: { 200: messageOnly, 400: errorBody },
+    },
+    handler: async (request) => {
+      await auth.activate(ctx, request.body.token);
+      return { message: MSG.activated };
+    },
+  });
+
+  app.post('/api/reset-password', {
+    schema: {
+      tags,
+      summary: 'Mail a password-reset link',
+      body: resetRequestBody,
+      response: { 200: messageOnly, 404: errorBody },
+    },
+    handler: async (request) => {
+      await auth.requestReset(ctx, request.body.email, request.ip);
+      return { message: MSG.resetLinkSent };
+    },
+  });
+
+  app.get('/api/check-token/:token', {
+    schema: {
+      tags,
+      summary: 'Is a password-reset token valid?',
+      params: z.object({ token: z.string().max(200) }),
+      response: { 200: z.object({ valid: z.literal(true) }), 404: errorBody },
+    },
+    handler: async (request) => {
+      await auth.checkResetToken(ctx, request.params.token);
+      return { valid: true as const };
+    },
+  });
+
+  app.post('/api/post-reset-password', {
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token',
+      body: resetBody,
+      response: { 200: messageOnly, 400: errorBody },
+    },
+    handler: async (request) => {
+      await auth.resetPassword(ctx, request.body.token, request.body.password);
+      return { message: MSG.resetDone };
+    },
+  });
+};

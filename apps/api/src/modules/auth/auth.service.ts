@@ -1,0 +1,202 @@
+import type { RegisterBody } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { ROLE_APPLICANT } from '@portal/contract/permissions';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
+import { type Actor, recordAudit } from '../../lib/audit';
+import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { sessionUser } from './session';
+
+const HOUR = 3600_000;
+export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;
+export const ACTIVATION_TTL_MS = 72 * HOUR;
+export const RESET_TTL_MS = 1 * HOUR;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
+  if (!ctx.limits.registerPerIp.hit(ip) || !ctx.limits.registerPerEmail.hit(input.email)) throw tooMany();
+  const passwordHash = await hashPassword(input.password);
+  const token = newToken();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(input.email));
+      if (existing) throw conflict(MSG.emailTaken);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          first_name: input.f_name,
+          middle_name: input.m_name,
+          last_name: input.l_name,
+          phone_number: input.phone_number,
+          email: input.email,
+          password_hash: passwordHash,
+          active: 0,
+        })
+        .returning();
+      const [applicant] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_APPLICANT));
+      if (applicant) await tx.insert(userRoles).values({ user_id: user!.id, role_id: applicant.id });
+      await recordAudit(tx, {
+        model: 'User',
+        action: 'created',
+        actor: { id: user!.id },
+        recordId: user!.id,
+        new: user,
+      });
+      await issueOneTimeToken(ctx, tx, user!.id, 'activation', token);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+  const link = `${ctx.appUrl}/activate/${token}`;
+  await ctx.mailer.send({
+    to: input.email,
+    subject: 'Activate your account',
+    text: `Hello ${input.f_name},\n\nWelcome to the accelerator portal. Open this link to activate your account:\n${link}\n\nThe link is valid for 72 hours. If you did not register, ignore this mail.\n`,
+  });
+}
+
+async function issueOneTimeToken(
+  ctx: AppContext,
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  userId: number,
+  purpose: 'activation' | 'reset',
+  token: string,
+) {
+  const now = ctx.clock.now();
+  // A new link replaces the older ones of the same purpose.
+  await tx
+    .update(oneTimeTokens)
+    .set({ used_at: now })
+    .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
+  await tx.insert(oneTimeTokens).values({
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + (purpose === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
+  });
+}
+
+async function findOneTimeToken(ctx: AppContext, token: string, purpose: 'activation' | 'reset') {
+  const [row] = await ctx.db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.token_hash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, ctx.clock.now()),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function activate(ctx: AppContext, token: string) {
+  const row = await findOneTimeToken(ctx, token, 'activation');
+  if (!row) throw badRequest(MSG.activationFailed);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [old] = await tx.select().from(users).where(eq(users.id, row.user_id));
+    const [user] = await tx
+      .update(users)
+      .set({ active: 1, email_verified_at: now.toISOString(), updated_at: now.toISOString() })
+      .where(eq(users.id, row.user_id))
+      .returning();
+    await tx.update(oneTimeTokens).set({ used_at: now }).where(eq(oneTimeTokens.id, row.id));
+    await recordAudit(tx, {
+      model: 'User',
+      action: 'activated',
+      actor: { id: row.user_id },
+      recordId: row.user_id,
+      old,
+      new: user,
+    });
+  });
+}
+
+export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
+  const pairKey = `${input.email}|${ip}`;
+  if (!ctx.limits.loginPerIp.hit(ip) || ctx.limits.loginFailuresPerEmailIp.blocked(pairKey)) throw tooMany();
+  const [user] = await ctx.db.select().from(users).where(byEmail(input.email));
+  // Verify even for an unknown e-mail so the answer takes as long either way.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
+  if (!user || !ok || user.active !== 1) {
+    ctx.limits.loginFailuresPerEmailIp.hit(pairKey);
+    return { ok: false as const, reason: !user ? 'unknown e-mail' : !ok ? 'wrong password' : 'account not active' };
+  }
+  ctx.limits.loginFailuresPerEmailIp.reset(pairKey);
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(authTokens).values({
+    user_id: user.id,
+    token_hash: hashToken(token),
+    created_at: now,
+    last_used_at: now,
+    expires_at: new Date(now.getTime() + TOKEN_ABSOLUTE_MS),
+  });
+  const profile = await sessionUser(ctx.db, user.id);
+  return { ok: true as const, token, user: profile!, userId: user.id };
+}
+
+export async function logout(ctx: AppContext, tokenId: number) {
+  await ctx.db.update(authTokens).set({ revoked_at: ctx.clock.now() }).where(eq(authTokens.id, tokenId));
+}
+
+export async function requestReset(ctx: AppContext, email: string, ip: string) {
+  if (!ctx.limits.resetPerIp.hit(ip) || !ctx.limits.resetPerEmail.hit(email)) throw tooMany();
+  const [user] = await ctx.db.select().from(users).where(byEmail(email));
+  // The spec answers 'Account does not exist'; the rate limit above bounds what that reveals.
+  if (!user) throw notFound(MSG.accountMissing);
+  const token = newToken();
+  await ctx.db.transaction((tx) => issueOneTimeToken(ctx, tx, user.id, 'reset', token));
+  const link = `${ctx.appUrl}/reset-password/${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.first_name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+  });
+}
+
+export async function checkResetToken(ctx: AppContext, token: string) {
+  if (!(await findOneTimeToken(ctx, token, 'reset'))) throw notFound(MSG.invalidToken);
+}
+
+/** A reset also activates the account (the mail proved the address) and signs out everywhere. */
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  const row = await findOneTimeToken(ctx, token, 'reset');
+  if (!row) throw badRequest(MSG.invalidToken);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    // Claim the token first: of two concurrent resets with one link, only one wins.
+    const claimed = await tx
+      .update(oneTimeTokens)
+      .set({ used_at: now })
+      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
+      .returning({ id: oneTimeTokens.id });
+    if (claimed.length === 0) throw badRequest(MSG.invalidToken);
+    const [old] = await tx.select().from(users).where(eq(users.id, row.user_id));
+    const [user] = await tx
+      .update(users)
+      .set({
+        password_hash: passwordHash,
+        active: old?.email_verified_at || old?.active === 1 ? old.active : 1,
+        email_verified_at: old?.email_verified_at ?? now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where(eq(users.id, row.user_id))
+      .returning();
+    await tx
+      .update(authTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(authTokens.user_id, row.user_id), isNull(authTokens.revoked_at)));
+    const actor: Actor = { id: row.user_id };
+    await recordAudit(tx, { model: 'User', action: 'password_reset', actor, recordId: row.user_id, old, new: user });
+  });
+}

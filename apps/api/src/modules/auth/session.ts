@@ -1,0 +1,49 @@
+import type { SessionUser } from '@portal/contract/auth';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
+
+export const storageUrl = (bucket: string, name: string | null | undefined) =>
+  name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null;
+
+/** A user's roles, each with its permissions, in two indexed queries. */
+export async function loadRoles(db: Executor, userId: number): Promise<SessionUser['roles']> {
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name, default_page: roles.default_page })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(asc(roles.id));
+  if (roleRows.length === 0) return [];
+  const permRows = await db
+    .select({ role_id: rolePermissions.role_id, id: permissions.id, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(
+      inArray(
+        rolePermissions.role_id,
+        roleRows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(permissions.id));
+  return roleRows.map((r) => ({
+    ...r,
+    permissions: permRows.filter((p) => p.role_id === r.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) return null;
+  return {
+    id: u.id,
+    name: [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' '),
+    first_name: u.first_name,
+    middle_name: u.middle_name,
+    last_name: u.last_name,
+    email: u.email,
+    phone: u.phone_number,
+    profile_pic: storageUrl('profile_pics', u.prof_pic),
+    roles: await loadRoles(db, u.id),
+  };
+}

@@ -1,0 +1,41 @@
+import { MSG } from '@portal/contract/messages';
+import { type ProgramDetails, programInput } from '@portal/contract/programs';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { programs } from '../../db/schema';
+import { nairobiDate } from '../../lib/dates';
+import { conflict } from '../../lib/http-error';
+
+export const todayFor = (ctx: AppContext) => nairobiDate(ctx.clock.now());
+
+export const programInputFor = (ctx: AppContext) => programInput(todayFor(ctx));
+
+/** The active program, if any. */
+export async function activeProgram(db: Executor) {
+  const [row] = await db.select().from(programs).where(eq(programs.active, 1)).orderBy(desc(programs.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * `programDetails` (DESIGN.md): the active program and the application flag, 1 while today in
+ * Nairobi is on or before its deadline.
+ */
+export async function programDetails(ctx: AppContext): Promise<ProgramDetails> {
+  const program = await activeProgram(ctx.db);
+  if (!program) return { program: null, application: 0 };
+  const { id, name, application_deadline, start_date, end_date } = program;
+  return {
+    program: { id, name, application_deadline, start_date, end_date },
+    application: todayFor(ctx) <= application_deadline ? 1 : 0,
+  };
+}
+
+/** At most one program is active: activating a second is refused. */
+export async function assertNoOtherActive(tx: Executor, id: number) {
+  const [other] = await tx
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.active, 1), ne(programs.id, id)));
+  if (other) throw conflict(MSG.programAlreadyActive);
+}

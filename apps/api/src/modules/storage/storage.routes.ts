@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isSafeStorageName } from '../../lib/storage';
+
+/**
+ * Public media buckets. Private documents (`docs`: certificates) are never served here: they
+ * go through an authorised route of the applications module.
+ */
+export const PUBLIC_BUCKETS = new Set([
+  'profile_pics',
+  'team_pics',
+  'venture_logos',
+  'competitor_pics',
+  'news_feed_pics',
+  'video_cover',
+  'videos',
+  'gallery',
+  'video_images',
+  'editor_images',
+]);
+
+const MIME: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+};
+
+export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/storage/:bucket/:name', {
+    schema: {
+      tags: ['storage'],
+      summary: 'Uploaded public media, with HTTP range requests for video',
+      params: z.object({ bucket: z.string().max(50), name: z.string().max(200) }),
+    },
+    handler: async (request, reply) => {
+      const { bucket, name } = request.params;
+      if (!PUBLIC_BUCKETS.has(bucket) || !isSafeStorageName(bucket, name)) {
+        return reply.status(404).send({ message: 'Not found.' });
+      }
+      const stat = await ctx.storage.stat(bucket, name);
+      if (!stat) return reply.status(404).send({ message: 'Not found.' });
+      const type = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+      reply
+        .header('Content-Type', type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Accept-Ranges', 'bytes')
+        // Server-made names never change content: cache for a year.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Last-Modified', stat.mtime.toUTCString());
+      const range = parseRange(request.headers.range, stat.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
+      }
+      if (range) {
+        reply
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+          .header('Content-Length', range.end - range.start + 1);
+        return reply.send(ctx.storage.stream(bucket, name, range));
+      }
+      reply.header('Content-Length', stat.size);
+      return reply.send(ctx.storage.stream(bucket, name));
+    },
+  });
+};
+
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}

@@ -1,0 +1,78 @@
+import type { SessionUser } from '@portal/contract/auth';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
+import { authTokens, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+import { loadRoles } from '../modules/auth/session';
+
+/** The caller, once their bearer token checked out. */
+export type AuthUser = {
+  id: number;
+  tokenId: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  permissions: Set<string>;
+  roles: SessionUser['roles'];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const TOKEN_IDLE_MS = 14 * 24 * 3600_000;
+export const TOKEN_TOUCH_MS = 5 * 60_000;
+
+/** Bearer token -> request.user. Never rejects by itself: routes decide what they need. */
+export default fp(async function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { db, clock } = opts.ctx;
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice(7).trim();
+    if (!token || token.length > 200) return;
+    const now = clock.now();
+    const [row] = await db
+      .select({
+        tokenId: authTokens.id,
+        lastUsed: authTokens.last_used_at,
+        id: users.id,
+        first_name: users.first_name,
+        middle_name: users.middle_name,
+        last_name: users.last_name,
+        email: users.email,
+        active: users.active,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(
+        and(
+          eq(authTokens.token_hash, hashToken(token)),
+          isNull(authTokens.revoked_at),
+          gt(authTokens.expires_at, now),
+          gt(authTokens.last_used_at, new Date(now.getTime() - TOKEN_IDLE_MS)),
+        ),
+      );
+    if (!row || row.active !== 1) return;
+    if (now.getTime() - row.lastUsed.getTime() > TOKEN_TOUCH_MS) {
+      await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.tokenId));
+    }
+    const roles = await loadRoles(db, row.id);
+    request.user = {
+      id: row.id,
+      tokenId: row.tokenId,
+      first_name: row.first_name,
+      middle_name: row.middle_name,
+      last_name: row.last_name,
+      email: row.email,
+      roles,
+      permissions: new Set(roles.flatMap((r) => r.permissions.map((p) => p.name))),
+    };
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Permission } from '@portal/contract/permissions';
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { memoryMailer } from '../src/lib/mail';
+import { hashPassword } from '../src/lib/passwords';
+import { localStorage } from '../src/lib/storage';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin@2025' };
+
+/** A clock the test can move. */
+export function fakeClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (d: Date | string) => {
+      now = new Date(d).getTime();
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with TEST_DB=postgres a new database
+ * on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = openPostgres(u.toString());
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return database;
+}
+
+export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock> } = {}) {
+  const database = await freshDatabase();
+  await database.migrate();
+  const clock = opts.clock ?? fakeClock();
+  await seed(database.db, { admin: ADMIN, demo: false, now: clock.now() });
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    database,
+    storage: localStorage(storageDir),
+    mailer,
+    clock,
+    config: { appUrl: 'http://portal.test', logLevel: 'silent', webDist: '/nonexistent', serveWeb: false },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+  const db = database.db;
+
+  /** Signs in and answers the bearer header. */
+  async function signIn(email: string, password: string) {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json().token}` } as Record<string, string>;
+  }
+
+  let personas = 0;
+  /** An active user holding exactly these permissions (through a role of their own). */
+  async function persona(perms: Permission[], roleName?: string) {
+    personas += 1;
+    const email = `persona${personas}@test.local`;
+    const password = 'Persona@2025';
+    const [user] = await db
+      .insert(users)
+      .values({
+        first_name: 'Test',
+        last_name: `Persona ${personas}`,
+        email,
+        password_hash: await hashPassword(password),
+        active: 1,
+      })
+      .returning();
+    const [role] = await db
+      .insert(roles)
+      .values({ name: roleName ?? `Role ${personas}`, default_page: '/' })
+      .onConflictDoNothing()
+      .returning();
+    const roleId = role?.id ?? (await db.select().from(roles).where(eq(roles.name, roleName!)))[0]!.id;
+    if (perms.length) {
+      const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, perms));
+      await db
+        .insert(rolePermissions)
+        .values(ids.map((p) => ({ role_id: roleId, permission_id: p.id })))
+        .onConflictDoNothing();
+    }
+    await db.insert(userRoles).values({ user_id: user!.id, role_id: roleId });
+    return { user: user!, email, password, headers: await signIn(email, password) };
+  }
+
+  return { app, db, clock, mailer, storageDir, signIn, persona, admin: () => signIn(ADMIN.email, ADMIN.password) };
+}
