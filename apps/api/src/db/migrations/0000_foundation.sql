@@ -20,6 +20,16 @@ CREATE TABLE "contact_us" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "past_cohorts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"active" integer DEFAULT 1 NOT NULL,
+	"current" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "programs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -160,6 +170,8 @@ CREATE INDEX "audit_logs_record_idx" ON "audit_logs" USING btree ("model","model
 CREATE INDEX "audit_logs_modder_idx" ON "audit_logs" USING btree ("modder_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_us_read_created_idx" ON "contact_us" USING btree ("read","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "past_cohorts_slug_unique" ON "past_cohorts" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "past_cohorts_name_unique" ON "past_cohorts" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "programs_name_unique" ON "programs" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "programs_one_active" ON "programs" USING btree ("active") WHERE "programs"."active" = 1;--> statement-breakpoint
 CREATE INDEX "programs_created_idx" ON "programs" USING btree ("created_at");--> statement-breakpoint

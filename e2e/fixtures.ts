@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'Admin@2025' },
+  judge: { email: 'judge@example.com', password: 'Judge@2025' },
+  applicant: { email: 'applicant@example.com', password: 'Applicant@2025' },
+};
+
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+/** The link of the newest mail to `to` in the server's outbox (no SMTP in tests). */
+export async function linkFromOutbox(to: string, contains: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(dir)) return undefined;
+        const files = fs.readdirSync(dir).sort().reverse();
+        for (const f of files) {
+          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'));
+          if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+          link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(contains));
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail to ${to} with a ${contains} link`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/** Signs in through the popup from the current page. */
+export async function signInThroughPopup(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: /get started/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/e-?mail/i).fill(email);
+  await dialog.getByLabel(/^password/i).fill(password);
+  await dialog.getByRole('button', { name: /^sign in$/i }).click();
+}
