@@ -34,13 +34,34 @@ export async function linkFromOutbox(to: string, contains: string): Promise<stri
   return link!;
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
 /** Signs in through the popup from the current page. */
 export async function signInThroughPopup(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: /get started/i }).first().click();
+  await page
+    .getByRole('button', { name: /get started/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/e-?mail/i).fill(email);
-  await dialog.getByLabel(/^password/i).fill(password);
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill(password);
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/** A new, activated applicant made through the API (register, then the mailed activation token). */
+export async function createActivatedApplicant(
+  request: import('@playwright/test').APIRequestContext,
+  prefix = 'founder',
+) {
+  const email = uniqueEmail(prefix);
+  const password = 'Founder@2025';
+  const reg = await request.post('/api/register', {
+    data: { f_name: 'Wambui', m_name: null, l_name: 'Karanja', phone_number: '+254722000222', email, password },
+  });
+  expect(reg.status()).toBe(201);
+  const link = await linkFromOutbox(email, '/activate/');
+  const act = await request.post('/api/activate', { data: { token: link.split('/').pop() } });
+  expect(act.status()).toBe(200);
+  return { email, password };
 }

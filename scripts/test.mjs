@@ -22,15 +22,21 @@ function run(name, cmd, args, { cwd = '.', env = {}, report } = {}) {
 function readCounts(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if ('numPassedTests' in j) return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
-    if (j.stats) return { passed: j.stats.expected, failed: j.stats.unexpected + (j.stats.flaky ?? 0), skipped: j.stats.skipped };
+    if ('numPassedTests' in j)
+      return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+    if (j.stats)
+      return { passed: j.stats.expected, failed: j.stats.unexpected + (j.stats.flaky ?? 0), skipped: j.stats.skipped };
   } catch {}
   return null;
 }
 
 const vitest = (name, cwd, env = {}) => {
   const report = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd, env, report });
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd,
+    env,
+    report,
+  });
 };
 
 vitest('contract (unit)', 'packages/contract');
@@ -63,8 +69,14 @@ for (const r of results) {
     passed += r.counts.passed;
     failed += r.counts.failed;
   }
-  const detail = r.skipped ? `not run: ${r.skipped}` : r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-  console.log(`${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${detail}${r.seconds ? ` (${r.seconds.toFixed(0)} s)` : ''}`);
+  const detail = r.skipped
+    ? `not run: ${r.skipped}`
+    : r.counts
+      ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+      : '';
+  console.log(
+    `${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${detail}${r.seconds ? ` (${r.seconds.toFixed(0)} s)` : ''}`,
+  );
 }
 const bad = results.filter((r) => !r.ok);
 if (bad.length && failed === 0) failed = bad.length;

@@ -17,7 +17,9 @@ beforeAll(async () => {
 const multipart = (field: string, filename: string, content: Buffer, type = 'application/octet-stream') => {
   const boundary = '----portaltest';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -41,7 +43,16 @@ describe('server basics', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/program', '/api/program/{id}', '/api/log', '/api/contact-us']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/register',
+        '/api/program',
+        '/api/program/{id}',
+        '/api/log',
+        '/api/contact-us',
+      ]),
+    );
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
@@ -55,12 +66,21 @@ describe('server basics', () => {
   });
 
   it('compresses large answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/user?type=formData', headers: { ...admin, 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user?type=formData',
+      headers: { ...admin, 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -72,7 +92,15 @@ describe('seeded data', () => {
     expect(kenya!.name).toBe('Kenya');
     const res = await app.inject({ method: 'GET', url: '/api/user?type=formData', headers: admin });
     const body = res.json();
-    for (const key of ['genders', 'countries', 'steps', 'sectors', 'clientLocations', 'organisationTypes', 'marketingSources']) {
+    for (const key of [
+      'genders',
+      'countries',
+      'steps',
+      'sectors',
+      'clientLocations',
+      'organisationTypes',
+      'marketingSources',
+    ]) {
       expect(body[key].length, key).toBeGreaterThan(0);
     }
     expect((await app.inject({ method: 'GET', url: '/api/user?type=formData' })).statusCode).toBe(401);
@@ -81,7 +109,15 @@ describe('seeded data', () => {
   it('gives the System Admin every permission of the spec', async () => {
     const me = (await app.inject({ method: 'GET', url: '/api/get-user', headers: admin })).json();
     const names = me.roles[0].permissions.map((p: { name: string }) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['dashboard_view', 'program_create', 'Question_view', 'group_assign_venture', 'contact_us_mark_unread']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'dashboard_view',
+        'program_create',
+        'Question_view',
+        'group_assign_venture',
+        'contact_us_mark_unread',
+      ]),
+    );
     expect(me.roles[0].default_page).toBe('/dashboard');
   });
 });
@@ -95,7 +131,8 @@ describe('contact messages', () => {
       headers: applicant,
       payload: {
         subject: 'Question about eligibility',
-        message: '<p onclick="x()">Hello <strong>team</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+        message:
+          '<p onclick="x()">Hello <strong>team</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -109,23 +146,48 @@ describe('contact messages', () => {
 
   it('refuses empty messages, strangers and users without contact_us_create', async () => {
     const applicant = (await t.persona(['contact_us_create'])).headers;
-    const empty = await app.inject({ method: 'POST', url: '/api/contact-us', headers: applicant, payload: { subject: 'Hi', message: '<p> </p>' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: applicant,
+      payload: { subject: 'Hi', message: '<p> </p>' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ message: MSG.contactMessageEmpty });
-    const noSubject = await app.inject({ method: 'POST', url: '/api/contact-us', headers: applicant, payload: { subject: '', message: '<p>Hi</p>' } });
+    const noSubject = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: applicant,
+      payload: { subject: '', message: '<p>Hi</p>' },
+    });
     expect(noSubject.json().errors).toEqual({ subject: MSG.required });
-    const stranger = await app.inject({ method: 'POST', url: '/api/contact-us', payload: { subject: 'Hi', message: '<p>x</p>' } });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { subject: 'Hi', message: '<p>x</p>' },
+    });
     expect(stranger.statusCode).toBe(401);
     const judge = (await t.persona(['group_view'])).headers;
-    const refused = await app.inject({ method: 'POST', url: '/api/contact-us', headers: judge, payload: { subject: 'Hi', message: '<p>x</p>' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: judge,
+      payload: { subject: 'Hi', message: '<p>x</p>' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
 
 describe('uploads and media', () => {
   it('re-encodes an uploaded image, serves it and its thumbnail', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a1b9a' } }).png().toBuffer();
-    const res = await app.inject({ method: 'POST', url: '/api/image-upload', ...merge(multipart('upload', 'photo.png', png, 'image/png'), admin) });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a1b9a' } })
+      .png()
+      .toBuffer();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/image-upload',
+      ...merge(multipart('upload', 'photo.png', png, 'image/png'), admin),
+    });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().url;
     expect(url).toMatch(/^\/storage\/editor_images\/[\w-]+\.webp$/);
@@ -141,24 +203,46 @@ describe('uploads and media', () => {
 
   it('refuses a file that only pretends to be an image', async () => {
     const fake = Buffer.from('<?php echo "hi"; ?>');
-    const res = await app.inject({ method: 'POST', url: '/api/image-upload', ...merge(multipart('upload', 'photo.png', fake, 'image/png'), admin) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/image-upload',
+      ...merge(multipart('upload', 'photo.png', fake, 'image/png'), admin),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The file is not an image.', errors: { upload: 'The file is not an image.' } });
+    expect(res.json()).toEqual({
+      message: 'The file is not an image.',
+      errors: { upload: 'The file is not an image.' },
+    });
   });
 
   it('refuses an image over 5 MB with a clear message', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
-    const res = await app.inject({ method: 'POST', url: '/api/image-upload', ...merge(multipart('upload', 'big.png', big, 'image/png'), admin) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/image-upload',
+      ...merge(multipart('upload', 'big.png', big, 'image/png'), admin),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large.*5 MB/);
   });
 
   it('needs a file, and a sign-in', async () => {
-    const none = await app.inject({ method: 'POST', url: '/api/image-upload', headers: { ...admin, 'content-type': 'application/json' }, payload: {} });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/image-upload',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe(MSG.fileRequired);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).png().toBuffer();
-    const stranger = await app.inject({ method: 'POST', url: '/api/image-upload', ...multipart('upload', 'a.png', png) });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/image-upload',
+      ...multipart('upload', 'a.png', png),
+    });
     expect(stranger.statusCode).toBe(401);
   });
 
@@ -187,7 +271,12 @@ describe('audit atomicity', () => {
         method: 'POST',
         url: '/api/program',
         headers: admin,
-        payload: { name: 'Ghost', application_deadline: '2026-12-01', start_date: '2026-12-02', end_date: '2026-12-30' },
+        payload: {
+          name: 'Ghost',
+          application_deadline: '2026-12-01',
+          start_date: '2026-12-02',
+          end_date: '2026-12-30',
+        },
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: MSG.serverError });

@@ -14,10 +14,19 @@ beforeAll(async () => {
   viewer = (await t.persona(['program_view'])).headers;
 });
 
-const valid = { name: 'Cohort 9', application_deadline: '2026-04-30', start_date: '2026-05-15', end_date: '2026-11-30' };
+const valid = {
+  name: 'Cohort 9',
+  application_deadline: '2026-04-30',
+  start_date: '2026-05-15',
+  end_date: '2026-11-30',
+};
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
-  app.inject({ method, url, headers, payload });
+const req = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: object,
+) => app.inject({ method, url, headers, payload });
 
 describe('programs resource', () => {
   let id: number;
@@ -45,15 +54,33 @@ describe('programs resource', () => {
   });
 
   it('applies the date rules with field errors and writes nothing', async () => {
-    const past = await req('POST', '/api/program', admin, { ...valid, name: 'X', application_deadline: '2026-03-01', start_date: '2026-03-01' });
+    const past = await req('POST', '/api/program', admin, {
+      ...valid,
+      name: 'X',
+      application_deadline: '2026-03-01',
+      start_date: '2026-03-01',
+    });
     expect(past.statusCode).toBe(422);
-    expect(past.json().errors).toEqual({ application_deadline: MSG.programDeadlinePast, start_date: MSG.programStartPast });
+    expect(past.json().errors).toEqual({
+      application_deadline: MSG.programDeadlinePast,
+      start_date: MSG.programStartPast,
+    });
     const order = await req('POST', '/api/program', admin, { ...valid, name: 'X', start_date: '2026-12-01' });
     expect(order.json().errors).toEqual({ start_date: MSG.programStartAfterEnd, end_date: MSG.programEndBeforeStart });
     const missing = await req('POST', '/api/program', admin, {});
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['application_deadline', 'end_date', 'name', 'start_date']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'application_deadline',
+      'end_date',
+      'name',
+      'start_date',
+    ]);
     // Today (Nairobi) is allowed.
-    const today = await req('POST', '/api/program', admin, { ...valid, name: 'Today', application_deadline: '2026-03-02', start_date: '2026-03-02' });
+    const today = await req('POST', '/api/program', admin, {
+      ...valid,
+      name: 'Today',
+      application_deadline: '2026-03-02',
+      start_date: '2026-03-02',
+    });
     expect(today.statusCode).toBe(201);
     const list = await req('GET', '/api/program?type=search&search=X', admin);
     expect(list.json().total).toBe(0);
@@ -64,8 +91,32 @@ describe('programs resource', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Cohort 9 (2026)');
     const log = await req('POST', '/api/log?type=record', admin, { model: 'Program', message: String(id) });
-    expect(log.json().data[0]).toMatchObject({ action: 'updated', changed: { name: 'Cohort 9 (2026)' }, old: expect.objectContaining({ name: 'Cohort 9' }) });
+    expect(log.json().data[0]).toMatchObject({
+      action: 'updated',
+      changed: { name: 'Cohort 9 (2026)' },
+      old: expect.objectContaining({ name: 'Cohort 9' }),
+    });
     expect((await req('PUT', '/api/program/99999', admin, valid)).statusCode).toBe(404);
+    expect(res.json().created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('keeps a running program editable: stored dates may have passed, new ones may not', async () => {
+    clock.set('2026-06-01T09:00:00Z');
+    try {
+      admin = await t.admin(); // the old token idled out over those three months
+      const rename = await req('PUT', `/api/program/${id}`, admin, { ...valid, name: 'Cohort 9 (running)' });
+      expect(rename.statusCode).toBe(200);
+      const moved = await req('PUT', `/api/program/${id}`, admin, {
+        ...valid,
+        name: 'Cohort 9 (running)',
+        application_deadline: '2026-05-01',
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().errors).toEqual({ application_deadline: MSG.programDeadlinePast });
+    } finally {
+      clock.set('2026-03-02T09:00:00Z');
+    }
+    expect((await req('PUT', `/api/program/${id}`, admin, { ...valid, name: 'Cohort 9 (2026)' })).statusCode).toBe(200);
   });
 
   it('lists, searches and pages in SQL', async () => {
@@ -99,7 +150,13 @@ describe('programs resource', () => {
   it('answers programDetails publicly, with the flag following Nairobi days', async () => {
     const details = await req('GET', '/api/program?type=programDetails');
     expect(details.json()).toEqual({
-      program: { id, name: 'Cohort 9 (2026)', application_deadline: '2026-04-30', start_date: '2026-05-15', end_date: '2026-11-30' },
+      program: {
+        id,
+        name: 'Cohort 9 (2026)',
+        application_deadline: '2026-04-30',
+        start_date: '2026-05-15',
+        end_date: '2026-11-30',
+      },
       application: 1,
     });
     // 23:30 in Nairobi on the deadline day: still open.
@@ -121,7 +178,15 @@ describe('programs resource', () => {
     expect(res.json()).toEqual({ message: 'Program Deleted Successfully' });
     expect((await req('GET', `/api/program/${id}`, admin)).statusCode).toBe(404);
     const log = await req('POST', '/api/log?type=record', admin, { model: 'Program', message: String(id) });
-    expect(log.json().data.map((e: { action: string }) => e.action)).toEqual(['deleted', 'deactivated', 'activated', 'updated', 'created']);
+    expect(log.json().data.map((e: { action: string }) => e.action)).toEqual([
+      'deleted',
+      'deactivated',
+      'activated',
+      'updated',
+      'updated',
+      'updated',
+      'created',
+    ]);
     expect((await req('DELETE', `/api/program/${id}`, admin)).statusCode).toBe(404);
   });
 });
@@ -139,7 +204,9 @@ describe('program permissions', () => {
     expect((await req('DELETE', '/api/program/1', viewer)).statusCode).toBe(403);
     expect((await req('POST', '/api/program?type=activate', viewer, { id: 1 })).statusCode).toBe(403);
     expect((await req('POST', '/api/program?type=deactivate', viewer, { id: 1 })).statusCode).toBe(403);
-    expect((await req('POST', '/api/log?type=record', viewer, { model: 'Program', message: '1' })).statusCode).toBe(403);
+    expect((await req('POST', '/api/log?type=record', viewer, { model: 'Program', message: '1' })).statusCode).toBe(
+      403,
+    );
     const unknownType = await req('POST', '/api/program?type=explode', admin, { id: 1 });
     expect(unknownType.statusCode).toBe(422);
   });
@@ -147,7 +214,9 @@ describe('program permissions', () => {
   it('an editor without create rights can edit but not create', async () => {
     const editor = (await t.persona(['program_view', 'program_edit'])).headers;
     const [first] = (await req('GET', '/api/program', editor)).json().data;
-    expect((await req('PUT', `/api/program/${first.id}`, editor, { ...valid, name: 'Edited by editor' })).statusCode).toBe(200);
+    expect(
+      (await req('PUT', `/api/program/${first.id}`, editor, { ...valid, name: 'Edited by editor' })).statusCode,
+    ).toBe(200);
     expect((await req('POST', '/api/program', editor, { ...valid, name: 'Nope 2' })).statusCode).toBe(403);
   });
 });

@@ -18,10 +18,23 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * The confirmation of a password form. zod skips object refinements once a field has an issue;
+ * `when` lets the mismatch show as soon as both fields hold something, whatever the others say.
+ */
+const confirmMatches = {
+  path: ['confirm_password'],
+  message: MSG.passwordsMismatch,
+  when: (payload: z.core.ParsePayload<unknown>) =>
+    !payload.issues.some((i) => i.path?.[0] === 'confirm_password' || !i.path?.length),
+};
+const confirmPassword = z.string({ error: MSG.required }).min(1, MSG.required);
+
 /** The registration form adds a confirmation that never leaves the browser. */
 export const registerForm = registerBody
-  .extend({ confirm_password: z.string().min(1, MSG.required) })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MSG.passwordsMismatch });
+  .extend({ confirm_password: confirmPassword })
+  .refine((v) => v.password === v.confirm_password, confirmMatches);
+export type RegisterFormInput = z.input<typeof registerForm>;
 
 export const resetRequestBody = z.object({ email });
 
@@ -31,11 +44,9 @@ export const resetBody = z.object({
 });
 
 export const resetForm = z
-  .object({ password, confirm_password: z.string().min(1, MSG.required) })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: MSG.passwordsMismatch,
-  });
+  .object({ password, confirm_password: confirmPassword })
+  .refine((v) => v.password === v.confirm_password, confirmMatches);
+export type ResetFormInput = z.input<typeof resetForm>;
 
 export const activateBody = z.object({ token: z.string().min(1).max(200) });
 

@@ -35,6 +35,15 @@ export const password = z
   .regex(/[0-9]/, MSG.passwordNumber)
   .regex(/[!@#$%.]/, MSG.passwordSpecial);
 
+/**
+ * A point in time, answered as ISO 8601 whatever text form the database driver produced
+ * (PostgreSQL's `2026-11-22 02:19:25.968+00` is not parsed by every browser).
+ */
+export const isoTimestamp = z.codec(z.union([z.string(), z.date()]), z.string(), {
+  decode: (v) => new Date(v).toISOString(),
+  encode: (v) => v,
+});
+
 /** `YYYY-MM-DD` calendar date. */
 export const isoDate = z
   .string({ error: MSG.required })

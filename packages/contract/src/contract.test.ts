@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerForm } from './auth';
 import { password } from './common';
-import { richTextIsEmpty } from './contact';
 import { scoreBand } from './constants';
+import { richTextIsEmpty } from './contact';
 import { MSG } from './messages';
 import { lastPage } from './pagination';
 import { ALL_PERMISSIONS } from './permissions';
@@ -34,22 +34,48 @@ describe('password policy', () => {
       password: 'Abcdefg1!',
       confirm_password: 'Abcdefg1?',
     });
-    expect(r.error!.issues).toEqual([expect.objectContaining({ path: ['confirm_password'], message: MSG.passwordsMismatch })]);
+    expect(r.error!.issues).toEqual([
+      expect.objectContaining({ path: ['confirm_password'], message: MSG.passwordsMismatch }),
+    ]);
   });
 });
 
 describe('program dates', () => {
   const schema = programInput('2026-03-02');
   it('allows today and refuses the past and a start after the end', () => {
-    expect(schema.safeParse({ name: 'P', application_deadline: '2026-03-02', start_date: '2026-03-02', end_date: '2026-03-02' }).success).toBe(true);
-    const r = schema.safeParse({ name: 'P', application_deadline: '2026-03-01', start_date: '2026-04-02', end_date: '2026-04-01' });
-    expect(r.error!.issues.map((i) => i.message)).toEqual([MSG.programDeadlinePast, MSG.programStartAfterEnd, MSG.programEndBeforeStart]);
+    expect(
+      schema.safeParse({
+        name: 'P',
+        application_deadline: '2026-03-02',
+        start_date: '2026-03-02',
+        end_date: '2026-03-02',
+      }).success,
+    ).toBe(true);
+    const r = schema.safeParse({
+      name: 'P',
+      application_deadline: '2026-03-01',
+      start_date: '2026-04-02',
+      end_date: '2026-04-01',
+    });
+    expect(r.error!.issues.map((i) => i.message)).toEqual([
+      MSG.programDeadlinePast,
+      MSG.programStartAfterEnd,
+      MSG.programEndBeforeStart,
+    ]);
   });
 });
 
 describe('small rules', () => {
   it('bands scores', () => {
-    expect([0, 10, 33.33, 33.34, 66.66, 66.67, 100].map(scoreBand)).toEqual(['pending', 'red', 'red', 'orange', 'orange', 'green', 'green']);
+    expect([0, 10, 33.33, 33.34, 66.66, 66.67, 100].map(scoreBand)).toEqual([
+      'pending',
+      'red',
+      'red',
+      'orange',
+      'orange',
+      'green',
+      'green',
+    ]);
   });
   it('counts pages', () => {
     expect([lastPage(0, 10), lastPage(10, 10), lastPage(11, 10)]).toEqual([1, 1, 2]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from './common';
 
 export const LOG_MODELS = [
   'User',
@@ -36,7 +37,7 @@ export const logEntry = z.object({
   model: z.string(),
   model_id: z.string().nullable(),
   action: z.string(),
-  created_at: z.string(),
+  created_at: isoTimestamp,
   modder: z
     .object({ id: z.number().int(), first_name: z.string(), middle_name: z.string().nullable(), last_name: z.string() })
     .nullable(),

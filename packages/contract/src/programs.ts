@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, isoDate, requiredText } from './common';
+import { flag, isoDate, isoTimestamp, requiredText } from './common';
 import { MSG } from './messages';
 
 export const program = z.object({
@@ -9,22 +9,26 @@ export const program = z.object({
   start_date: z.string(),
   end_date: z.string(),
   active: flag,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
 });
 export type Program = z.infer<typeof program>;
 
 /**
  * Program dates (spec 3 §5): the deadline and the start date cannot be before `today`; the start
  * cannot be after the end. `today` is the programme's calendar day (Nairobi), passed in so that
- * the client and the server apply the same rule with their own clock.
+ * the client and the server apply the same rule with their own clock. When editing, a date that
+ * keeps its stored value is accepted even if it has passed: a running programme stays editable.
  */
-export const programInput = (today: string) =>
+export const programInput = (today: string, current?: Pick<Program, 'application_deadline' | 'start_date'>) =>
   z
     .object({
       name: requiredText(150),
-      application_deadline: isoDate.refine((d) => d >= today, MSG.programDeadlinePast),
-      start_date: isoDate.refine((d) => d >= today, MSG.programStartPast),
+      application_deadline: isoDate.refine(
+        (d) => d >= today || d === current?.application_deadline,
+        MSG.programDeadlinePast,
+      ),
+      start_date: isoDate.refine((d) => d >= today || d === current?.start_date, MSG.programStartPast),
       end_date: isoDate,
     })
     .superRefine((v, ctx) => {

@@ -48,8 +48,8 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   orderBy: (SQL | PgColumn)[];
   /** The answer for one record (unknown fields are dropped). */
   item: I;
-  /** Create/update input; a function when a rule depends on the request (today's date). */
-  input: (ctx: AppContext) => z.ZodType;
+  /** Create/update input; `current` is the stored record when updating (rules may depend on it). */
+  input: (ctx: AppContext, current?: Row<T>) => z.ZodType;
   /** Message of a 409 when a unique index refuses the write. */
   uniqueMessage?: string;
   hooks?: {
@@ -259,7 +259,12 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       schema: { tags, summary: `Update a ${def.label}`, params: idParam, response: { 200: item } },
       handler: async (request) => {
         const user = assertAccess(request, perm(def.permission, 'edit'));
-        const input = def.input(ctx).parse(request.body ?? {});
+        const [current] = await ctx.db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.id, request.params.id));
+        if (!current) throw notFound(`${def.label} not found.`);
+        const input = def.input(ctx, current as Row<T>).parse(request.body ?? {});
         return service.update(ctx, user, request.params.id, input);
       },
     });

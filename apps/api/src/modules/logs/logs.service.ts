@@ -16,7 +16,7 @@ const toEntry = (r: LogRow): LogEntry => ({
   model: r.model,
   model_id: r.model_id,
   action: r.action,
-  created_at: r.created_at,
+  created_at: new Date(r.created_at).toISOString(),
   modder:
     r.modder_id != null && r.modder_first_name != null
       ? {

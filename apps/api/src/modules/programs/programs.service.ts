@@ -9,7 +9,8 @@ import { conflict } from '../../lib/http-error';
 
 export const todayFor = (ctx: AppContext) => nairobiDate(ctx.clock.now());
 
-export const programInputFor = (ctx: AppContext) => programInput(todayFor(ctx));
+export const programInputFor = (ctx: AppContext, current?: Parameters<typeof programInput>[1]) =>
+  programInput(todayFor(ctx), current);
 
 /** The active program, if any. */
 export async function activeProgram(db: Executor) {

@@ -1,0 +1,138 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { HEADER_SCROLL_PX } from '@portal/contract/constants';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { APP_NAME } from './brand';
+import { NavDrawer } from './NavDrawer';
+import { PUBLIC_NAV } from './nav-links';
+import { PastCohortsMenu } from './PastCohortsMenu';
+import { useSession } from './session';
+import { useSignInDialog } from './sign-in-dialog';
+import { BRAND } from './theme';
+import { UserMenu } from './UserMenu';
+import { useShellNav } from './use-shell-nav';
+
+function NavButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button
+      component={NavLink}
+      to={to}
+      color="inherit"
+      sx={{ px: 1.25, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The top bar (spec 1 §2.2). `transparent`: public pages, clear over their banner until the page
+ * is scrolled more than 100 px, then white; otherwise (admin pages) always white.
+ */
+export function Header({ transparent }: { transparent: boolean }) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_PX });
+  const clear = transparent && !scrolled;
+  const { user, loading } = useSession();
+  const signIn = useSignInDialog();
+  const nav = useShellNav();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar
+      position={transparent ? 'fixed' : 'sticky'}
+      elevation={clear ? 0 : 2}
+      color="inherit"
+      data-testid="site-header"
+      data-clear={clear ? 'true' : 'false'}
+      sx={{
+        bgcolor: clear ? 'transparent' : '#fff',
+        color: clear ? '#fff' : 'text.primary',
+        backgroundImage: 'none',
+        transition: 'background-color 200ms, color 200ms, box-shadow 200ms',
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64, md: 72 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${APP_NAME}, home`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 1,
+            flexShrink: 0,
+          }}
+        >
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36, flexShrink: 0 }} />
+          <Box
+            component="span"
+            data-testid="site-title"
+            sx={{
+              fontWeight: 800,
+              lineHeight: 1.15,
+              fontSize: { xs: '0.875rem', sm: '1.1rem' },
+              maxWidth: { xs: 130, sm: 'none', md: 150, lg: 'none' },
+              color: clear ? '#fff' : BRAND.primary,
+              transition: 'color 200ms',
+            }}
+          >
+            {APP_NAME}
+          </Box>
+        </Box>
+
+        <Stack
+          component="nav"
+          aria-label="Main"
+          direction="row"
+          sx={{ display: { xs: 'none', md: 'flex' }, flex: 1, justifyContent: 'center', flexWrap: 'nowrap' }}
+        >
+          <NavButton {...PUBLIC_NAV.about} />
+          <NavButton to={nav.cohortTo} label="Cohort" />
+          <PastCohortsMenu cohorts={nav.pastCohorts} loading={nav.pastCohortsLoading} />
+          {PUBLIC_NAV.after.map((l) => (
+            <NavButton key={l.to} {...l} />
+          ))}
+        </Stack>
+        <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+
+        {!user && !loading && (
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => signIn.open()}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            Get Started
+          </Button>
+        )}
+        {user && (
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <UserMenu user={user} />
+          </Box>
+        )}
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          aria-controls={drawerOpen ? 'nav-drawer' : undefined}
+          aria-expanded={drawerOpen ? 'true' : undefined}
+          onClick={() => setDrawerOpen(true)}
+          edge="end"
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} />
+    </AppBar>
+  );
+}

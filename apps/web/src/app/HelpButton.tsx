@@ -1,0 +1,78 @@
+import ContactMail from '@mui/icons-material/ContactMail';
+import Help from '@mui/icons-material/Help';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
+import Fab from '@mui/material/Fab';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from './session';
+
+// The editor is heavy: it loads when the contact popup first opens.
+const ContactDialog = lazy(() => import('../features/contact/ContactDialog'));
+
+/** Floating help for signed-in users (spec 1 §2.2): FAQs, and the contact popup with contact_us_create. */
+export function HelpButton() {
+  const { user, can } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
+  if (!user) return null;
+  const close = () => setAnchor(null);
+  const canContact = can('contact_us_create');
+
+  return (
+    <>
+      <Fab
+        id={buttonId}
+        color="secondary"
+        aria-label="Help"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ position: 'fixed', left: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
+      >
+        <Help />
+      </Fab>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem component={RouterLink} to="/FAQs" onClick={close}>
+          <ListItemIcon>
+            <QuestionAnswer fontSize="small" />
+          </ListItemIcon>
+          FAQs
+        </MenuItem>
+        {canContact && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setContactLoaded(true);
+              setContactOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <ContactMail fontSize="small" />
+            </ListItemIcon>
+            Contact us
+          </MenuItem>
+        )}
+      </Menu>
+      {canContact && contactLoaded && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import Close from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@portal/contract/messages';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { APP_NAME } from './brand';
+import { PUBLIC_NAV, visibleAdminLinks } from './nav-links';
+import { useSession } from './session';
+import { useSignInDialog } from './sign-in-dialog';
+import { displayName, UserAvatar } from './UserAvatar';
+import type { useShellNav } from './use-shell-nav';
+import { useSignOut } from './use-sign-out';
+
+function DrawerLink({ to, label, onClick, nested }: { to: string; label: string; onClick(): void; nested?: boolean }) {
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      onClick={onClick}
+      sx={{ pl: nested ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
+    >
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+/** The small-screen side drawer with the header's links (spec 1 §2.2). */
+export function NavDrawer({
+  open,
+  onClose,
+  nav,
+}: {
+  open: boolean;
+  onClose(): void;
+  nav: ReturnType<typeof useShellNav>;
+}) {
+  const { user, can } = useSession();
+  const signIn = useSignInDialog();
+  const signOut = useSignOut();
+  const [cohortsOpen, setCohortsOpen] = useState(false);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: 'nav-drawer', sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Site menu' } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
+        <Typography sx={{ flex: 1, fontWeight: 800, color: 'primary.main' }}>{APP_NAME}</Typography>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Divider />
+      {user ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+          <UserAvatar user={user} size={40} />
+          <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
+        </Box>
+      ) : (
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="secondary"
+            onClick={() => {
+              onClose();
+              signIn.open();
+            }}
+          >
+            Get Started
+          </Button>
+        </Box>
+      )}
+      <List component="nav" aria-label="Main">
+        <DrawerLink {...PUBLIC_NAV.about} onClick={onClose} />
+        <DrawerLink to={nav.cohortTo} label="Cohort" onClick={onClose} />
+        <ListItemButton onClick={() => setCohortsOpen((o) => !o)} aria-expanded={cohortsOpen}>
+          <ListItemText primary="Past Cohorts" />
+          {cohortsOpen ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={cohortsOpen} unmountOnExit>
+          <List disablePadding>
+            {nav.pastCohortsLoading && (
+              <ListItemButton disabled sx={{ pl: 4 }}>
+                <ListItemText primary="Loading…" />
+              </ListItemButton>
+            )}
+            {!nav.pastCohortsLoading && nav.pastCohorts.length === 0 && (
+              <ListItemButton disabled sx={{ pl: 4 }}>
+                <ListItemText primary={MSG.noPreviousCohorts} />
+              </ListItemButton>
+            )}
+            {nav.pastCohorts.map((c) => (
+              <DrawerLink key={c.id} to={`/past-cohorts/${c.slug}`} label={c.name} onClick={onClose} nested />
+            ))}
+          </List>
+        </Collapse>
+        {PUBLIC_NAV.after.map((l) => (
+          <DrawerLink key={l.to} {...l} onClick={onClose} />
+        ))}
+      </List>
+      {user && (
+        <>
+          <Divider />
+          <List component="nav" aria-label="Account" subheader={<ListSubheader>My account</ListSubheader>}>
+            {visibleAdminLinks(can).map((l) => (
+              <DrawerLink key={l.to} to={l.to} label={l.label} onClick={onClose} />
+            ))}
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            >
+              <ListItemIcon>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary="Sign Out" />
+            </ListItemButton>
+          </List>
+        </>
+      )}
+    </Drawer>
+  );
+}

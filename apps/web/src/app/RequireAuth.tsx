@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { Loading } from './Loading';
+import { useSession } from './session';
+
+/** Signed-in routes: a spinner while the session loads, then the page or a trip home (spec 1 §2.1). */
+export function RequireAuth() {
+  const { user, loading } = useSession();
+  if (loading) return <Loading label="Checking your session" />;
+  if (!user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { resetForm as resetFormSchema } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { checkResetToken, resetPassword, resetTokenKey } from '../features/auth/api/password-reset';
+import { fieldProps } from '../features/auth/field-props';
+import { PasswordField } from '../features/auth/PasswordField';
+import { applyServerErrors } from '../features/auth/server-errors';
+import { ApiError } from '../lib/http';
+import { AuthCard } from './AuthCard';
+import { useSession } from './session';
+
+function HomeButton({ label }: { label: string }) {
+  return (
+    <Button component={RouterLink} to="/" variant="contained" fullWidth size="large">
+      {label}
+    </Button>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onError: (err) => {
+      applyServerErrors(err, setError, ['password']);
+      const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.resetFailed;
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <CheckCircle color="success" sx={{ fontSize: 56 }} />
+        <Typography role="status">{MSG.resetDone}</Typography>
+        <HomeButton label="Back Home" />
+      </Stack>
+    );
+  }
+
+  const failure =
+    mutation.error instanceof ApiError && mutation.error.status >= 400 && mutation.error.status < 500
+      ? mutation.error.message
+      : mutation.isError
+        ? MSG.resetFailed
+        : null;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ password }) => mutation.mutate({ token, password }))}>
+      <Stack spacing={1}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Choose a new password: at least 8 characters, an uppercase letter, a number and one of ! @ # $ % .
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          {...fieldProps(register, errors, 'password', { deps: ['confirm_password'] })}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...fieldProps(register, errors, 'confirm_password')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!isValid} loading={mutation.isPending}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/reset-password/:token` (spec 1 §2.5): token check, form, success. */
+export default function ResetPasswordScreen() {
+  const { token = '' } = useParams();
+  const { user, loading } = useSession();
+  const check = useQuery({
+    queryKey: resetTokenKey(token),
+    queryFn: ({ signal }) => checkResetToken(token, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !user,
+  });
+
+  if (user) return <Navigate to="/redirector" replace />;
+
+  if (check.isPending || loading) {
+    return (
+      <AuthCard title="Reset Password">
+        <Stack spacing={2} aria-busy="true" aria-label="Checking your reset link">
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={44} />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (check.isError) {
+    const network = check.error instanceof ApiError && (check.error.status === 0 || check.error.status >= 500);
+    return (
+      <AuthCard title="Reset Password">
+        <Stack spacing={3}>
+          <Alert severity="error" role="alert">
+            {network ? MSG.error : MSG.invalidToken}
+          </Alert>
+          <HomeButton label="Home" />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password">
+      <ResetForm token={token} />
+    </AuthCard>
+  );
+}

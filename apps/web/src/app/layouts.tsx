@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { HelpButton } from './HelpButton';
+import { Loading } from './Loading';
+import { SignInDialogProvider } from './sign-in-dialog';
+
+/** Route `handle` of the shell: `transparent` for public pages with a banner, `solid` (white) otherwise. */
+export interface ShellHandle {
+  header?: 'transparent' | 'solid';
+}
+
+/** Top of the tree: the sign-in popup (it navigates, so it lives inside the router) and scroll restoration. */
+export function RootLayout() {
+  return (
+    <SignInDialogProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </SignInDialogProvider>
+  );
+}
+
+/** Pages with the header, the footer and the help button. */
+export function SiteLayout() {
+  const matches = useMatches();
+  let header: ShellHandle['header'] = 'solid';
+  for (const m of matches) {
+    const h = (m.handle as ShellHandle | undefined)?.header;
+    if (h) header = h;
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header transparent={header === 'transparent'} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <HelpButton />
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { styled, ThemeProvider } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import 'dayjs/locale/en-gb';
+import { SNACKBAR_MS } from '@portal/contract/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { ConfirmProvider } from '../components/ConfirmDialog';
+import { isApiError } from '../lib/http';
+import { SessionProvider } from './session';
+import { theme } from './theme';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors (401, 403, 404, 422) will not change on a retry.
+        retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Green for success, red for failure, orange for updates (spec 1 §8), dark enough for white text. */
+const Snack = styled(MaterialDesignContent)(({ theme: t }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: t.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: t.palette.error.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: t.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: t.palette.primary.main },
+}));
+
+const snackComponents = { success: Snack, error: Snack, warning: Snack, info: Snack, default: Snack };
+
+/** Snackbar host alone: tests and the app share it. */
+export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={SNACKBAR_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      Components={snackComponents}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          <AppSnackbarProvider>
+            <SessionProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </SessionProvider>
+          </AppSnackbarProvider>
+        </LocalizationProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import HomeScreen from '../features/home/HomeScreen';
+import type { ShellHandle } from './layouts';
+import { RootLayout, SiteLayout } from './layouts';
+import NotFoundScreen from './NotFoundScreen';
+import RedirectorScreen from './RedirectorScreen';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+const transparent: ShellHandle = { header: 'transparent' };
+const solid: ShellHandle = { header: 'solid' };
+
+/** A lazily loaded screen module with a default export. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * The routes of spec 1 §2.1 built so far. Routes of later issues are added as they are built;
+ * until then they show the not-found screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomeScreen />, handle: transparent },
+          {
+            // Signed-in area: admin screens are code-split so that public pages stay light.
+            element: <RequireAuth />,
+            handle: solid,
+            children: [
+              { path: 'dashboard', lazy: screen(() => import('../features/dashboard/DashboardScreen')) },
+              { path: 'programs', lazy: screen(() => import('../features/programs/ProgramsScreen')) },
+            ],
+          },
+        ],
+      },
+      { path: 'redirector', element: <RedirectorScreen /> },
+      { path: 'reset-password/:token', lazy: screen(() => import('./ResetPasswordScreen')) },
+      { path: 'activate/:token', lazy: screen(() => import('./ActivateScreen')) },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

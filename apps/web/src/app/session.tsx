@@ -1,0 +1,105 @@
+import type { SessionUser } from '@portal/contract/auth';
+import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getUser, logout, sessionKey } from '../features/auth/api/session';
+import { isApiError, onUnauthorized, tokenStore } from '../lib/http';
+
+export interface Session {
+  user: SessionUser | null;
+  permissions: Set<string>;
+  /** True while the profile of a stored token is being fetched: guards wait, they don't redirect. */
+  loading: boolean;
+  signIn(token: string, user: SessionUser): void;
+  signOut(): Promise<void>;
+  can(permission: string): boolean;
+}
+
+/**
+ * The union of the permissions of a user's roles: the contract's `permissionsOf`, restated here so
+ * that the first page load does not pull the contract's zod schemas.
+ */
+const permissionsOf = (user: SessionUser | null): Set<string> =>
+  new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.name)) ?? []);
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => tokenStore.get());
+
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => getUser(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    // An expired or revoked token is final; a network blip on a phone is not.
+    retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
+  });
+
+  // The signed-in state ends everywhere at once: drop the token and every cached answer.
+  const reset = useCallback(() => {
+    tokenStore.clear();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: sessionKey });
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => onUnauthorized(reset), [reset]);
+
+  // A failed profile fetch signs out (spec 1 §4).
+  useEffect(() => {
+    if (token && query.isError && isApiError(query.error) && query.error.status >= 400) reset();
+  }, [token, query.isError, query.error, reset]);
+
+  // Signing in or out in another tab follows here.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== TOKEN_STORAGE_KEY && e.key !== null) return;
+      const next = tokenStore.get();
+      setToken((prev) => {
+        if (prev === next) return prev;
+        queryClient.removeQueries({ queryKey: sessionKey });
+        return next;
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (newToken: string, user: SessionUser) => {
+      tokenStore.set(newToken);
+      queryClient.setQueryData(sessionKey, user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    if (tokenStore.get()) {
+      try {
+        await logout();
+      } catch {
+        // the token is dropped here whatever the server said
+      }
+    }
+    reset();
+  }, [reset]);
+
+  const user = token ? (query.data ?? null) : null;
+  const loading = token !== null && query.isPending && !query.isError;
+
+  const value = useMemo<Session>(() => {
+    const permissions = permissionsOf(user);
+    return { user, permissions, loading, signIn, signOut, can: (p: string) => permissions.has(p) };
+  }, [user, loading, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}

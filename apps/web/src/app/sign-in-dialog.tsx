@@ -1,0 +1,63 @@
+import type { SessionUser } from '@portal/contract/auth';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SignInMode } from '../features/auth/SignInDialog';
+import { useSession } from './session';
+
+interface SignInDialogApi {
+  /** Opens the sign-in popup, in login mode unless told otherwise. */
+  open(mode?: SignInMode): void;
+  close(): void;
+}
+
+// The forms (react-hook-form, zod, text fields) load when the popup first opens: public pages stay light.
+const SignInDialog = lazy(() => import('../features/auth/SignInDialog').then((m) => ({ default: m.SignInDialog })));
+
+const SignInDialogContext = createContext<SignInDialogApi | null>(null);
+
+/** Hosts the one sign-in popup; any page opens it with `useSignInDialog().open()`. Needs the router. */
+export function SignInDialogProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [state, setState] = useState<{ open: boolean; mode: SignInMode }>({ open: false, mode: 'login' });
+  const [used, setUsed] = useState(false);
+
+  const open = useCallback((mode: SignInMode = 'login') => {
+    setUsed(true);
+    setState({ open: true, mode });
+  }, []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const api = useMemo(() => ({ open, close }), [open, close]);
+
+  const onSignedIn = useCallback(
+    (token: string, user: SessionUser) => {
+      signIn(token, user);
+      setState({ open: false, mode: 'login' });
+      navigate('/redirector');
+    },
+    [signIn, navigate],
+  );
+
+  return (
+    <SignInDialogContext.Provider value={api}>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={state.open}
+            mode={state.mode}
+            onModeChange={(mode) => setState({ open: true, mode })}
+            onClose={close}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
+      )}
+    </SignInDialogContext.Provider>
+  );
+}
+
+export function useSignInDialog(): SignInDialogApi {
+  const ctx = useContext(SignInDialogContext);
+  if (!ctx) throw new Error('useSignInDialog must be used inside <SignInDialogProvider>');
+  return ctx;
+}

@@ -1,0 +1,35 @@
+import Skeleton from '@mui/material/Skeleton';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { RichTextEditorProps } from './RichTextEditor';
+
+let loaded: ComponentType<RichTextEditorProps> | null = null;
+const load = () =>
+  import('./RichTextEditor').then((m) => {
+    loaded = m.RichTextEditor;
+    return loaded;
+  });
+
+/**
+ * The rich text editor in its own chunk (tiptap and ProseMirror are heavy): use this one in screens
+ * and popups so that public pages never load it. It loads the chunk in an effect rather than through
+ * React.lazy/Suspense: tiptap's editor instance manager breaks when a Suspense retry discards its
+ * first render ("Cannot read properties of null (reading 'extensions')").
+ */
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(() => loaded);
+  useEffect(() => {
+    if (Editor) return;
+    let alive = true;
+    void load().then((c) => {
+      if (alive) setEditor(() => c);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [Editor]);
+  if (!Editor) return <Skeleton variant="rounded" height={220} aria-label="Loading editor" />;
+  return <Editor {...props} />;
+}
+
+/** Start fetching the editor chunk early (e.g. when a form opens). */
+export const preloadRichTextEditor = () => void load();

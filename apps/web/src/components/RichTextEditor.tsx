@@ -1,0 +1,207 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
+import { MSG } from '@portal/contract/messages';
+import Image from '@tiptap/extension-image';
+import type { Slice } from '@tiptap/pm/model';
+import type { EditorProps, EditorView } from '@tiptap/pm/view';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  fieldContainerClasses,
+  type ImageNodeAttributes,
+  insertImages,
+  LinkBubbleMenu,
+  LinkBubbleMenuHandler,
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonEditLink,
+  MenuButtonImageUpload,
+  MenuButtonItalic,
+  MenuButtonOrderedList,
+  MenuButtonRedo,
+  MenuButtonUndo,
+  MenuControlsContainer,
+  MenuDivider,
+  MenuSelectHeading,
+  RichTextEditor as MuiRichTextEditor,
+  type RichTextEditorRef,
+} from 'mui-tiptap';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { http } from '../lib/http';
+
+export type RichTextEditorProps = {
+  /** HTML; '' when empty. */
+  value: string;
+  onChange: (html: string) => void;
+  label?: string;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+  /** Stores an image and answers its URL; default: `POST /api/image-upload` (multipart field `upload`). */
+  onImageUpload?: (file: File) => Promise<string>;
+};
+
+/** The default image upload of the editor (spec 3 §7 "Other"). */
+export async function uploadEditorImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('upload', file);
+  const { url } = await http<{ url: string }>('POST', '/api/image-upload', { form });
+  return url;
+}
+
+/** '' for an editor holding only an empty paragraph. */
+const normalise = (html: string) => (html === '<p></p>' ? '' : html);
+
+/**
+ * Rich text field on mui-tiptap: headings, bold, italic, lists, links, images (button, drop,
+ * paste), undo/redo. The HTML it produces is sanitised by the server on write. Heavy (tiptap +
+ * ProseMirror): import it through `LazyRichTextEditor` so public pages do not load it.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  disabled,
+  onImageUpload,
+}: RichTextEditorProps) {
+  const rteRef = useRef<RichTextEditorRef>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const labelId = useId();
+  const helperId = useId();
+  const upload = onImageUpload ?? uploadEditorImage;
+
+  const uploadFiles = useCallback(
+    async (files: File[]): Promise<ImageNodeAttributes[]> => {
+      const images: ImageNodeAttributes[] = [];
+      for (const file of files) {
+        try {
+          if (!file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES) throw new Error('refused');
+          images.push({ src: await upload(file), alt: file.name });
+        } catch {
+          enqueueSnackbar(MSG.editorUploadFailed.replace('{filename}', file.name), { variant: 'error' });
+        }
+      }
+      return images;
+    },
+    [upload, enqueueSnackbar],
+  );
+  const uploadFilesRef = useRef(uploadFiles);
+  uploadFilesRef.current = uploadFiles;
+
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        code: false,
+        codeBlock: false,
+        // No forced empty paragraph at the end of every stored text.
+        trailingNode: false,
+      }),
+      LinkBubbleMenuHandler,
+      Image.configure({ inline: false }),
+    ],
+    [],
+  );
+
+  // Images dropped or pasted into the text go through the same upload.
+  const editorProps = useMemo(
+    (): EditorProps => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(label ? { 'aria-labelledby': labelId } : {}),
+        ...(helperText ? { 'aria-describedby': helperId } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+      handleDrop: (view: EditorView, event: DragEvent, _slice: Slice, moved: boolean) => {
+        if (moved) return false;
+        const files = imageFiles(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        void uploadFilesRef
+          .current(files)
+          .then((images) => insertImages({ images, editor: rteRef.current?.editor ?? null, position }));
+        return true;
+      },
+      handlePaste: (_view: EditorView, event: ClipboardEvent) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        void uploadFilesRef
+          .current(files)
+          .then((images) => insertImages({ images, editor: rteRef.current?.editor ?? null }));
+        return true;
+      },
+    }),
+    [label, labelId, helperText, helperId, error],
+  );
+
+  // Follow outside changes of `value` (a form reset, loaded data) without fighting the typist.
+  const editor = rteRef.current?.editor;
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (normalise(editor.getHTML()) === value) return;
+    if (editor.isFocused && value !== '') return;
+    queueMicrotask(() => {
+      if (!editor.isDestroyed) editor.commands.setContent(value, { emitUpdate: false });
+    });
+  }, [value, editor]);
+
+  return (
+    <FormControl error={error} disabled={disabled} fullWidth>
+      {label && (
+        <FormLabel id={labelId} sx={{ mb: 0.5 }}>
+          {label}
+        </FormLabel>
+      )}
+      <MuiRichTextEditor
+        ref={rteRef}
+        extensions={extensions}
+        content={value}
+        editable={!disabled}
+        immediatelyRender
+        shouldRerenderOnTransaction
+        editorProps={editorProps}
+        onUpdate={({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML())}
+        sx={error ? { [`& .${fieldContainerClasses.notchedOutline}`]: { borderColor: 'error.main' } } : undefined}
+        RichTextFieldProps={{ variant: 'outlined', RichTextContentProps: { sx: { minHeight: 160 } } }}
+        renderControls={() => (
+          <MenuControlsContainer>
+            <MenuSelectHeading />
+            <MenuDivider />
+            <MenuButtonBold />
+            <MenuButtonItalic />
+            <MenuDivider />
+            <MenuButtonBulletedList />
+            <MenuButtonOrderedList />
+            <MenuDivider />
+            <MenuButtonEditLink />
+            <MenuButtonImageUpload
+              onUploadFiles={uploadFiles}
+              inputProps={{ accept: 'image/*', multiple: true }}
+              tooltipLabel="Insert image"
+            />
+            <MenuDivider />
+            <MenuButtonUndo />
+            <MenuButtonRedo />
+          </MenuControlsContainer>
+        )}
+      >
+        {() => <LinkBubbleMenu />}
+      </MuiRichTextEditor>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
+}
+
+export default RichTextEditor;

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoutes } from '../app/test-utils';
+import { ApiError } from '../lib/http';
+import { accepts, formatBytes, UploadDialog } from './UploadDialog';
+
+const png = (name = 'photo.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog(onUpload: (files: File[]) => Promise<void>, onClose = vi.fn()) {
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <UploadDialog open title="Upload Pic" accept="image/*" maxBytes={5000} onUpload={onUpload} onClose={onClose} />
+      ),
+    },
+  ]);
+  return onClose;
+}
+
+describe('UploadDialog', () => {
+  it('asks for a file, refuses big or wrong files, previews images and uploads', async () => {
+    const onUpload = vi.fn(async () => {});
+    const user = userEvent.setup({ applyAccept: false });
+    const onClose = renderDialog(onUpload);
+    expect(await screen.findByRole('dialog', { name: 'Upload Pic' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Kindly Select a File');
+    expect(onUpload).not.toHaveBeenCalled();
+
+    const input = screen.getByLabelText(/choose a file/i);
+    await user.upload(input, png('huge.png', 6000));
+    expect(screen.getByRole('alert')).toHaveTextContent('huge.png: The file is too large. The limit is 5 KB');
+
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This type of file is not allowed: cv.pdf');
+
+    await user.upload(input, png());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('photo.png')).toBeInTheDocument();
+    expect(document.querySelector('img[src="blob:preview"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onUpload).toHaveBeenCalledWith([expect.objectContaining({ name: 'photo.png' })]);
+  });
+
+  it('stays open with the reason when the upload fails', async () => {
+    const onUpload = vi.fn(async () => {
+      throw new ApiError('The file is not an image.', 422);
+    });
+    const user = userEvent.setup();
+    const onClose = renderDialog(onUpload);
+    await user.upload(await screen.findByLabelText(/choose a file/i), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an image.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('upload helpers', () => {
+  it('matches accept lists and prints sizes', () => {
+    expect(accepts('image/*', png())).toBe(true);
+    expect(accepts('.pdf,image/*', new File([''], 'a.PDF'))).toBe(true);
+    expect(accepts('image/*', new File([''], 'a.pdf', { type: 'application/pdf' }))).toBe(false);
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});

@@ -1,0 +1,281 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DIALOG_WIDTH, MAX_IMAGE_BYTES } from '@portal/contract/constants';
+import { MSG } from '@portal/contract/messages';
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { describeError } from './useConfirmedAction';
+
+type UploadDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** As for <input accept>: 'image/*', '.pdf,image/*', 'video/*'. */
+  accept: string;
+  /** Size limit per file (default MAX_IMAGE_BYTES, 5 MB). */
+  maxBytes?: number;
+  multiple?: boolean;
+  /** Does the upload (and its snackbar); reject to keep the dialog open. The dialog closes on success. */
+  onUpload: (files: File[]) => Promise<void>;
+  /** Label of the upload button (default 'Upload'). */
+  submitText?: string;
+};
+
+/** 5242880 -> '5 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** Does the file match an accept list ('image/*', '.pdf', 'application/pdf')? */
+export function accepts(accept: string, file: File): boolean {
+  const rules = accept
+    .split(',')
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
+  if (rules.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = (file.type || '').toLowerCase();
+  return rules.some((rule) => {
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
+    return type === rule;
+  });
+}
+
+/**
+ * The upload dialog of pictures, covers, videos and documents (max width 600): a drop area that is
+ * also a file picker, previews of images, 'Kindly Select a File' when none, the size limit, a
+ * spinner while uploading. The server decides the type from the bytes; the checks here only spare
+ * the user a wasted upload.
+ */
+export function UploadDialog({
+  open,
+  onClose,
+  title,
+  accept,
+  maxBytes = MAX_IMAGE_BYTES,
+  multiple = false,
+  onUpload,
+  submitText = 'Upload',
+}: UploadDialogProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    if (open) {
+      setFiles([]);
+      setError(null);
+      setBusy(false);
+    }
+  }, [open]);
+
+  const pick = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    if (chosen.length === 0) return;
+    const candidates = multiple ? chosen : chosen.slice(0, 1);
+    const wrongType = candidates.find((f) => !accepts(accept, f));
+    if (wrongType) {
+      setError(MSG.fileTypeNotAllowed.replace('{filename}', wrongType.name));
+      return;
+    }
+    const tooBig = candidates.find((f) => f.size > maxBytes);
+    if (tooBig) {
+      setError(`${tooBig.name}: ${MSG.fileTooLarge.replace('{limit}', formatBytes(maxBytes))}`);
+      return;
+    }
+    setError(null);
+    setFiles((prev) => {
+      if (!multiple) return candidates;
+      const seen = new Set(prev.map(fileKey));
+      return [...prev, ...candidates.filter((f) => !seen.has(fileKey(f)))];
+    });
+  };
+
+  const submit = async () => {
+    if (files.length === 0) {
+      setError(MSG.fileRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onUpload(files);
+      setBusy(false);
+      onClose();
+    } catch (e) {
+      setBusy(false);
+      setError(describeError(e).message);
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!busy) pick(e.dataTransfer.files);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{
+        paper: { sx: { maxWidth: DIALOG_WIDTH, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)' } } },
+      }}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Box
+            component="label"
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              p: 3,
+              border: 2,
+              borderStyle: 'dashed',
+              borderRadius: 2,
+              borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
+              bgcolor: dragging ? 'action.hover' : 'transparent',
+              cursor: busy ? 'default' : 'pointer',
+              textAlign: 'center',
+              '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            }}
+          >
+            <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} />
+            <Typography>
+              Drag and drop {multiple ? 'files' : 'a file'} here, or <u>choose {multiple ? 'files' : 'a file'}</u>
+            </Typography>
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {describeAccept(accept)} · up to {formatBytes(maxBytes)}
+              {multiple ? ' each' : ''}
+            </Typography>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={accept}
+              multiple={multiple}
+              disabled={busy}
+              aria-describedby={hintId}
+              onChange={(e) => {
+                pick(e.target.files);
+                e.target.value = '';
+              }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
+          </Box>
+
+          {files.length > 0 && (
+            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Selected files">
+              {files.map((file) => (
+                <FileRow
+                  key={fileKey(file)}
+                  file={file}
+                  disabled={busy}
+                  onRemove={() => setFiles((prev) => prev.filter((f) => f !== file))}
+                />
+              ))}
+            </Stack>
+          )}
+
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}
+        >
+          {busy ? 'Uploading…' : submitText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+  const isImage = file.type.startsWith('image/');
+  const preview = useMemo(
+    () => (isImage && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file, isImage],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {preview ? (
+        <Box
+          component="img"
+          src={preview}
+          alt=""
+          sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      ) : (
+        <InsertDriveFileIcon color="action" sx={{ fontSize: 40 }} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap title={file.name}>
+          {file.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatBytes(file.size)}
+        </Typography>
+      </Box>
+      <IconButton aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled}>
+        <DeleteIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
+const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
+
+function describeAccept(accept: string): string {
+  const parts = accept.split(',').map((p) => p.trim());
+  const names = parts.map((p) =>
+    p === 'image/*' ? 'Images' : p === 'video/*' ? 'Videos' : p.startsWith('.') ? p.slice(1).toUpperCase() : p,
+  );
+  return names.join(', ');
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, todayInNairobi, toIsoTimestamp } from './format';
+
+describe('format', () => {
+  it('shows calendar dates as DD/MM/YYYY without shifting the day', () => {
+    expect(formatDate('2025-06-16')).toBe('16/06/2025');
+    expect(formatDate('')).toBe('');
+  });
+  it('reads PostgreSQL and ISO timestamps', () => {
+    expect(toIsoTimestamp('2026-11-22 02:19:25.968+00')).toBe('2026-11-22T02:19:25.968+00:00');
+    expect(toIsoTimestamp('2026-11-22T02:19:25Z')).toBe('2026-11-22T02:19:25Z');
+    expect(formatDateTime('2026-11-22 02:19:25.968+00')).toMatch(/^\d{2}\/\d{2}\/2026 - \d{2}:\d{2} (am|pm)$/);
+  });
+  it('formats totals and Nairobi days', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    // 22:30 UTC is already the next day in Nairobi (UTC+3)
+    expect(todayInNairobi(new Date('2025-06-15T22:30:00Z'))).toBe('2025-06-16');
+  });
+});

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { resetRequestBody } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/http';
+import { requestPasswordReset } from './api/password-reset';
+import { fieldProps } from './field-props';
+import { applyServerErrors } from './server-errors';
+
+export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetRequestBody), mode: 'onTouched', defaultValues: { email: '' } });
+
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (answer) => {
+      enqueueSnackbar(answer?.message || MSG.resetLinkSent, { variant: 'success' });
+      onDone();
+    },
+    onError: (err) => {
+      applyServerErrors(err, setError, ['email']);
+      const message = err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : MSG.error;
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Forgot password">
+      <Stack spacing={1}>
+        <Typography color="text.secondary">
+          Enter the e-mail of your account and we will send you a link to set a new password.
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...fieldProps(register, errors, 'email')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
+          Send Reset Link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { registerForm as registerFormSchema } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/http';
+import { register as registerAccount } from './api/register';
+import { fieldProps } from './field-props';
+import { PasswordField } from './PasswordField';
+import { applyServerErrors } from './server-errors';
+
+const FIELDS = ['f_name', 'm_name', 'l_name', 'phone_number', 'email', 'password', 'confirm_password'] as const;
+
+export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      f_name: '',
+      m_name: '',
+      l_name: '',
+      phone_number: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (answer) => {
+      enqueueSnackbar(answer?.message || MSG.registered, { variant: 'success' });
+      onDone();
+    },
+    onError: (err) => {
+      const placed = applyServerErrors(err, setError, FIELDS);
+      const message =
+        err instanceof ApiError && (err.status === 409 || err.status === 429) ? err.message : MSG.registerFailed;
+      if (!placed || (err instanceof ApiError && err.status !== 422)) setFailure(message);
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    const { confirm_password: _confirm, ...body } = values;
+    mutation.mutate(body);
+  });
+
+  const f = (name: (typeof FIELDS)[number], options?: Parameters<typeof register>[1]) =>
+    fieldProps(register, errors, name, options);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Create account">
+      <Stack spacing={1}>
+        <Typography color="text.secondary">
+          Create an account to apply. We will e-mail you a link to activate it.
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Grid container columnSpacing={2} rowSpacing={1}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField label="First Name" autoComplete="given-name" required {...f('f_name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField label="Middle Name" autoComplete="additional-name" {...f('m_name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField label="Last Name" autoComplete="family-name" required {...f('l_name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Phone Number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              {...f('phone_number')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" required {...f('email')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              required
+              {...f('password', { deps: ['confirm_password'] })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField label="Confirm Password" autoComplete="new-password" required {...f('confirm_password')} />
+          </Grid>
+        </Grid>
+        <Typography variant="body2" color="text.secondary">
+          Passwords need at least 8 characters, an uppercase letter, a number and one of ! @ # $ % .
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={!isValid} loading={mutation.isPending}>
+          Create Account
+        </Button>
+        <Typography align="center" sx={{ pt: 1 }}>
+          Already have an account?{' '}
+          <Link component="button" type="button" onClick={onLogin} underline="hover" sx={{ verticalAlign: 'baseline' }}>
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </form>
+  );
+}

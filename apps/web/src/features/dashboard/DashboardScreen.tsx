@@ -1,0 +1,108 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@portal/contract/messages';
+import { Link as RouterLink } from 'react-router';
+import { Loading } from '../../app/Loading';
+import { useSession } from '../../app/session';
+import { AdminPage } from '../../components/AdminPage';
+import { Can } from '../../components/Can';
+import { DetailList } from '../../components/DetailList';
+import { formatDate } from '../../components/format';
+import { NoAccess } from '../../components/NoAccess';
+import { useProgramDetails } from '../programs/api/program-details';
+
+/**
+ * /dashboard (spec 3 §2.12, needs dashboard_view): a welcome card titled with the active
+ * programme. The statistics (quick stats and charts) come with the system-administration issue;
+ * until then the page says so instead of showing made-up numbers.
+ */
+export default function DashboardScreen() {
+  const { can, loading } = useSession();
+  if (loading) return <Loading />;
+  return <AdminPage>{can('dashboard_view') ? <Dashboard /> : <NoAccess />}</AdminPage>;
+}
+
+function Dashboard() {
+  const { user } = useSession();
+  const details = useProgramDetails();
+  const program = details.data?.program ?? null;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Welcome{user?.first_name ? `, ${user.first_name}` : ''}
+      </Typography>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Active programme
+          </Typography>
+          {details.isPending ? (
+            <Stack spacing={1} aria-busy="true">
+              <Skeleton width="50%" height={36} />
+              <Skeleton width="70%" />
+            </Stack>
+          ) : details.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => details.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {MSG.error}
+            </Alert>
+          ) : program ? (
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  {program.name}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={details.data?.application === 1 ? 'success' : 'default'}
+                  label={details.data?.application === 1 ? 'Applications open' : 'Applications closed'}
+                />
+              </Stack>
+              <DetailList
+                items={[
+                  { label: 'Application deadline', value: formatDate(program.application_deadline) },
+                  { label: 'Start date', value: formatDate(program.start_date) },
+                  { label: 'End date', value: formatDate(program.end_date) },
+                ]}
+              />
+            </Stack>
+          ) : (
+            <Stack spacing={1}>
+              <Typography variant="h4" component="h2">
+                {MSG.noActiveProgram}
+              </Typography>
+              <Typography color="text.secondary">
+                No programme is active at the moment, so applications are closed.
+              </Typography>
+            </Stack>
+          )}
+          <Can permission="program_view">
+            <Button component={RouterLink} to="/programs" variant="outlined" sx={{ mt: 2 }}>
+              Manage programmes
+            </Button>
+          </Can>
+        </CardContent>
+      </Card>
+
+      <Alert severity="info" icon={<InfoOutlinedIcon />}>
+        Statistics (users, ventures, sectors and the charts) will appear here once the system-administration reports are
+        built.
+      </Alert>
+    </Stack>
+  );
+}

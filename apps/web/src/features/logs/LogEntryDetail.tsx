@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LogEntry } from '@portal/contract/logs';
+import { formatLogValue, visibleFields } from './log-format';
+
+const SECTIONS = [
+  { key: 'changed', title: 'Changed' },
+  { key: 'new', title: 'New' },
+  { key: 'old', title: 'Old' },
+] as const;
+
+/** Level 2 of the data log (and the logs screen's detail): Changed, New and Old as key/value pairs. */
+export function LogEntryDetail({ entry }: { entry: LogEntry }) {
+  return (
+    <Stack spacing={2}>
+      {SECTIONS.map(({ key, title }) => {
+        const fields = visibleFields(entry[key]);
+        return (
+          <Paper key={key} variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {title}
+            </Typography>
+            {fields.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Nothing recorded
+              </Typography>
+            ) : (
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
+                  columnGap: 3,
+                  rowGap: { xs: 0.25, sm: 1 },
+                }}
+              >
+                {fields.map(([name, value]) => {
+                  const text = formatLogValue(value);
+                  return (
+                    <Box key={name} sx={{ display: 'contents' }}>
+                      <Typography
+                        component="dt"
+                        variant="body2"
+                        sx={{ fontFamily: 'monospace', color: 'text.secondary', mt: { xs: 1, sm: 0 } }}
+                      >
+                        {name}
+                      </Typography>
+                      <Typography
+                        component="dd"
+                        variant="body2"
+                        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      >
+                        {text}
+                      </Typography>
+                    </Box>
+                  );
+                })}
+              </Box>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LogEntry } from '@portal/contract/logs';
+
+/** Fields the detail view leaves out (spec 3 §2.10, §9). */
+export const HIDDEN_LOG_FIELDS = new Set(['created_at', 'updated_at', 'deleted_at']);
+
+/** The modder's full name, or 'System' for entries without one. */
+export function modderName(modder: LogEntry['modder']): string {
+  if (!modder) return 'System';
+  return [modder.first_name, modder.middle_name, modder.last_name].filter(Boolean).join(' ') || 'System';
+}
+
+/** `updated` -> `Updated`. */
+export function actionLabel(action: string): string {
+  return action ? action.charAt(0).toUpperCase() + action.slice(1) : action;
+}
+
+/** Visible key/value pairs of one section (changed, new or old). */
+export function visibleFields(values: Record<string, unknown> | null | undefined): [string, unknown][] {
+  if (!values) return [];
+  return Object.entries(values).filter(([key]) => !HIDDEN_LOG_FIELDS.has(key));
+}
+
+export function formatLogValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value, null, 2);
+}

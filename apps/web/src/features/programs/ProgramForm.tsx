@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { type Program, type ProgramInput, programInput } from '@portal/contract/programs';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { type Control, Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { todayInNairobi } from '../../components/format';
+import type { ActionOutcome } from '../../components/useConfirmedAction';
+import { useCreateProgram } from './api/create-program';
+import { useUpdateProgram } from './api/update-program';
+
+const FIELDS = ['name', 'application_deadline', 'start_date', 'end_date'] as const;
+
+const emptyValues: ProgramInput = { name: '', application_deadline: '', start_date: '', end_date: '' };
+
+/**
+ * Client side of programInput(today): an empty date reads 'Input is Required' rather than a format
+ * error (the pickers hand over '' for an empty or half-typed date).
+ */
+function programResolver(today: string, current?: Program): Resolver<ProgramInput> {
+  const resolve = zodResolver(programInput(today, current));
+  return (values, context, options) => {
+    const cleaned = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, k !== 'name' && v === '' ? undefined : v]),
+    ) as ProgramInput;
+    return resolve(cleaned, context, options) as ReturnType<Resolver<ProgramInput>>;
+  };
+}
+
+type ProgramFormProps = {
+  /** The program to edit; none to add one. */
+  program?: Program;
+  /** Saved: `program` is the server's answer. */
+  onSaved: (program: Program) => void;
+  onCancel: () => void;
+  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
+  onCreateFailed: () => void;
+  /** Today in Nairobi (tests pass a fixed day). */
+  today?: string;
+};
+
+/**
+ * Add / edit a program (spec 3 §2.3, §5): name, application deadline, start and end dates; the
+ * deadline and start not before today, start not after end. Save stays disabled while invalid;
+ * a 409 shows the server's message, a 422 its field errors next to the fields.
+ */
+export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today: todayProp }: ProgramFormProps) {
+  const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
+  const editing = program !== undefined;
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const pending = create.isPending || update.isPending;
+
+  const form = useForm<ProgramInput>({
+    resolver: useMemo(() => programResolver(today, program), [today, program]),
+    mode: 'all',
+    defaultValues: program
+      ? {
+          name: program.name,
+          application_deadline: program.application_deadline.slice(0, 10),
+          start_date: program.start_date.slice(0, 10),
+          end_date: program.end_date.slice(0, 10),
+        }
+      : emptyValues,
+  });
+  const { control, handleSubmit, setError, trigger, getValues, formState } = form;
+  // Re-check the linked date once it has a value (start <-> end), without flagging an untouched empty field.
+  const recheck = (other: DateName) => {
+    if (getValues(other)) void trigger(other);
+  };
+
+  // An edited program may already break a rule (a past deadline): say so at once.
+  useEffect(() => {
+    if (editing) void trigger();
+  }, [editing, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome: ActionOutcome<Program> = editing
+      ? await update.run({ id: program.id, input: values })
+      : await create.run(values);
+    if (outcome.status === 'done') {
+      onSaved(outcome.data);
+      return;
+    }
+    if (outcome.status !== 'failed') return;
+    if (outcome.fieldErrors) {
+      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
+        if ((FIELDS as readonly string[]).includes(field)) {
+          setError(field as FieldPath<ProgramInput>, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      return;
+    }
+    if (!editing && outcome.httpStatus !== 409 && outcome.httpStatus !== 422) onCreateFailed();
+  });
+
+  const minDay = dayjs(today);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {editing ? 'Edit Program' : 'Add Program'}
+      </Typography>
+      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Program' : 'Add Program'}>
+        <Grid container spacing={2.5}>
+          <Grid size={12}>
+            <Controller
+              name="name"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Name"
+                  required
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <DateField control={control} name="application_deadline" label="Application deadline" minDate={minDay} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DateField
+              control={control}
+              name="start_date"
+              label="Start date"
+              minDate={minDay}
+              maxOf="end_date"
+              onPicked={() => recheck('end_date')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DateField
+              control={control}
+              name="end_date"
+              label="End date"
+              minOf="start_date"
+              onPicked={() => recheck('start_date')}
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} color="inherit" disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!formState.isValid || pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Save
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+type DateName = 'application_deadline' | 'start_date' | 'end_date';
+
+/** A DD/MM/YYYY date picker bound to a `YYYY-MM-DD` form value. */
+function DateField({
+  control,
+  name,
+  label,
+  minDate,
+  minOf,
+  maxOf,
+  onPicked,
+}: {
+  control: Control<ProgramInput>;
+  name: DateName;
+  label: string;
+  minDate?: dayjs.Dayjs;
+  /** Not before the value of this field. */
+  minOf?: DateName;
+  /** Not after the value of this field. */
+  maxOf?: DateName;
+  /** Called after each change (to re-check the linked field). */
+  onPicked?: () => void;
+}) {
+  const lowerValue = useWatch({ control, name: minOf ?? name });
+  const upperValue = useWatch({ control, name: maxOf ?? name });
+  const lower = minOf && lowerValue ? dayjs(lowerValue) : undefined;
+  const upper = maxOf && upperValue ? dayjs(upperValue) : undefined;
+  const min = lower && minDate ? (lower.isAfter(minDate) ? lower : minDate) : (lower ?? minDate);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          format="DD/MM/YYYY"
+          value={field.value ? dayjs(field.value) : null}
+          onChange={(d) => {
+            field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '');
+            onPicked?.();
+          }}
+          onClose={field.onBlur}
+          minDate={min}
+          maxDate={upper}
+          inputRef={field.ref}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required: true,
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: !!fieldState.error,
+              helperText: fieldState.error?.message,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

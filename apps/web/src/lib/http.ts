@@ -1,0 +1,134 @@
+import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
+import { MSG } from '@portal/contract/messages';
+
+/** An API failure: `message` is the server's message (or a generic one), `status` 0 for network failures. */
+export class ApiError extends Error {
+  status: number;
+  errors?: Record<string, string>;
+
+  constructor(message: string, status: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+/** The bearer token, kept in localStorage under `user-token` (spec 1 §9). */
+export const tokenStore = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(TOKEN_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(t: string): void {
+    try {
+      localStorage.setItem(TOKEN_STORAGE_KEY, t);
+    } catch {
+      // private mode or storage disabled: the session lasts for this page only
+    }
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      // nothing to clear
+    }
+  },
+};
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called when a request that carried a token answers 401 (expired, revoked or deactivated):
+ * the token is already cleared; the session provider resets the signed-in state.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/** `path` plus the defined query values, URL-encoded. */
+export function buildUrl(path: string, query?: HttpOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function isRecordOfStrings(v: unknown): v is Record<string, string> {
+  return (
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
+  );
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await res.json();
+    } catch {
+      return undefined;
+    }
+  }
+  const text = await res.text().catch(() => '');
+  return text || undefined;
+}
+
+/** JSON in and out, with the stored bearer token. Throws `ApiError` on any failure. */
+export async function http<T>(method: HttpMethod, path: string, opts: HttpOptions = {}): Promise<T> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    body = opts.form; // the browser sets the multipart boundary
+  } else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(MSG.error, 0);
+  }
+
+  const data = await readBody(res);
+  if (res.ok) return data as T;
+
+  if (res.status === 401 && token) {
+    tokenStore.clear();
+    for (const listener of [...unauthorizedListeners]) listener();
+  }
+
+  const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
+  const message = typeof payload.message === 'string' && payload.message ? payload.message : MSG.error;
+  const errors = isRecordOfStrings(payload.errors) ? payload.errors : undefined;
+  throw new ApiError(message, res.status, errors);
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/storage': api },
+  },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+    // mui-tiptap's CommonJS build would load a second ProseMirror; inline it to share one.
+    server: { deps: { inline: ['mui-tiptap'] } },
+  },
+});
