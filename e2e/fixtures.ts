@@ -47,6 +47,9 @@ export async function signInThroughPopup(page: Page, email: string, password: st
   await dialog.getByLabel(/e-?mail/i).fill(email);
   await dialog.getByRole('textbox', { name: /^Password/ }).fill(password);
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
+  // Signed in once the popup has closed (while it is open the header is hidden from the a11y tree).
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /get started/i })).toHaveCount(0);
 }
 
 /** A new, activated applicant made through the API (register, then the mailed activation token). */
