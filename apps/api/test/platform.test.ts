@@ -4,7 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, contactUs, countries, programs } from '../src/db/schema';
+import { auditLogs, contactUs, countries, pastCohorts, programs } from '../src/db/schema';
 import { createTestApp } from './helpers';
 
 const t = await createTestApp();
@@ -119,6 +119,21 @@ describe('seeded data', () => {
       ]),
     );
     expect(me.roles[0].default_page).toBe('/dashboard');
+  });
+});
+
+describe('public past cohorts', () => {
+  it('lists only the active ones, oldest first, to anyone', async () => {
+    await t.db.insert(pastCohorts).values([
+      { name: 'Cohort 1', slug: 'cohort-1', active: 1 },
+      { name: 'Cohort 2', slug: 'cohort-2', active: 0 },
+      { name: 'Cohort 3', slug: 'cohort-3', active: 1 },
+    ]);
+    const res = await app.inject({ method: 'GET', url: '/api/past-cohort?type=public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { slug: string }) => c.slug)).toEqual(['cohort-1', 'cohort-3']);
+    expect(Object.keys(res.json().data[0]).sort()).toEqual(['id', 'name', 'slug']);
+    expect((await app.inject({ method: 'GET', url: '/api/past-cohort' })).statusCode).toBe(422);
   });
 });
 
