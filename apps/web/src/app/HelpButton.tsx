@@ -5,8 +5,9 @@ import Fab from '@mui/material/Fab';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMenuButton } from '../components/use-menu-button';
 import { useSession } from './session';
 
 // The editor is heavy: it loads when the contact popup first opens.
@@ -15,37 +16,26 @@ const ContactDialog = lazy(() => import('../features/contact/ContactDialog'));
 /** Floating help for signed-in users (spec 1 §2.2): FAQs, and the contact popup with contact_us_create. */
 export function HelpButton() {
   const { user, can } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { close, buttonProps, menuProps } = useMenuButton();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactLoaded, setContactLoaded] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
   if (!user) return null;
-  const close = () => setAnchor(null);
   const canContact = can('contact_us_create');
 
   return (
     <>
       <Fab
-        id={buttonId}
         color="secondary"
         aria-label="Help"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...buttonProps}
         sx={{ position: 'fixed', left: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
       >
         <Help />
       </Fab>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menuProps}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         <MenuItem component={RouterLink} to="/FAQs" onClick={close}>
           <ListItemIcon>

@@ -8,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { resetForm as resetFormSchema } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { checkResetToken, resetPassword, resetTokenKey } from '../features/auth/api/password-reset';
 import { fieldProps } from '../features/auth/field-props';
 import { PasswordField } from '../features/auth/PasswordField';
-import { applyServerErrors } from '../features/auth/server-errors';
+import { FormFailure, useFormFailure } from '../features/auth/use-form-failure';
 import { ApiError } from '../lib/http';
 import { AuthCard } from './AuthCard';
 import { useSession } from './session';
@@ -28,7 +27,6 @@ function HomeButton({ label }: { label: string }) {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const { enqueueSnackbar } = useSnackbar();
   const {
     register,
     handleSubmit,
@@ -39,14 +37,8 @@ function ResetForm({ token }: { token: string }) {
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
-    onError: (err) => {
-      applyServerErrors(err, setError, ['password']);
-      const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.resetFailed;
-      enqueueSnackbar(message, { variant: 'error' });
-    },
-  });
+  const { failure, clear, fail } = useFormFailure(setError, ['password'], { fallback: MSG.resetFailed });
+  const mutation = useMutation({ mutationFn: resetPassword, onError: fail });
 
   if (mutation.isSuccess) {
     return (
@@ -58,24 +50,19 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  const failure =
-    mutation.error instanceof ApiError && mutation.error.status >= 400 && mutation.error.status < 500
-      ? mutation.error.message
-      : mutation.isError
-        ? MSG.resetFailed
-        : null;
-
   return (
-    <form noValidate onSubmit={handleSubmit(({ password }) => mutation.mutate({ token, password }))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ password }) => {
+        clear();
+        mutation.mutate({ token, password });
+      })}
+    >
       <Stack spacing={1}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Choose a new password: at least 8 characters, an uppercase letter, a number and one of ! @ # $ % .
         </Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <PasswordField
           label="New Password"
           autoComplete="new-password"

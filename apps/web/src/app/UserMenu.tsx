@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SessionUser } from '@portal/contract/auth';
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMenuButton } from '../components/use-menu-button';
 import { visibleAdminLinks } from './nav-links';
 import { useSession } from './session';
 import { displayName, UserAvatar } from './UserAvatar';
@@ -17,20 +17,13 @@ import { useSignOut } from './use-sign-out';
 export function UserMenu({ user }: { user: SessionUser }) {
   const { can } = useSession();
   const signOut = useSignOut();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const buttonId = useId();
-  const close = () => setAnchor(null);
+  const { close, buttonProps, menuProps } = useMenuButton();
 
   return (
     <>
       <Button
-        id={buttonId}
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        {...buttonProps}
         startIcon={<UserAvatar user={user} />}
         endIcon={<ExpandMore />}
         sx={{ textTransform: 'none', maxWidth: 260 }}
@@ -38,13 +31,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{displayName(user)}</span>
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 240, maxHeight: '75vh' } } }}
+        slotProps={{ ...menuProps.slotProps, paper: { sx: { minWidth: 240, maxHeight: '75vh' } } }}
       >
         {visibleAdminLinks(can).map((l) => (
           <MenuItem key={l.to} component={RouterLink} to={l.to} onClick={close}>

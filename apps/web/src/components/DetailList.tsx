@@ -4,8 +4,14 @@ import type { ReactNode } from 'react';
 
 export type DetailItem = { label: ReactNode; value: ReactNode; key?: string };
 
+type DetailListProps = {
+  items: DetailItem[];
+  /** Raw data (e.g. a log entry's fields): tighter rows, monospace labels, small pre-wrapped values. */
+  dense?: boolean;
+};
+
 /** Label/value pairs of a show view, as a description list; one column on phones, two above. */
-export function DetailList({ items }: { items: DetailItem[] }) {
+export function DetailList({ items, dense = false }: DetailListProps) {
   return (
     <Box
       component="dl"
@@ -14,7 +20,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
         columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.5 },
+        rowGap: { xs: 0.25, sm: dense ? 1 : 1.5 },
       }}
     >
       {items.map((item, i) => (
@@ -23,11 +29,15 @@ export function DetailList({ items }: { items: DetailItem[] }) {
             component="dt"
             variant="body2"
             color="text.secondary"
-            sx={{ fontWeight: 500, mt: { xs: 1, sm: 0 } }}
+            sx={{ ...(dense ? { fontFamily: 'monospace' } : { fontWeight: 500 }), mt: { xs: 1, sm: 0 } }}
           >
             {item.label}
           </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant={dense ? 'body2' : 'body1'}
+            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: dense ? 'pre-wrap' : undefined }}
+          >
             {item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}
           </Typography>
         </Box>

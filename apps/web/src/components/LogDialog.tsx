@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -35,6 +34,7 @@ import { LogEntryDetail } from '../features/logs/LogEntryDetail';
 import { actionLabel, modderName } from '../features/logs/log-format';
 import { Can } from './Can';
 import { formatDateTime } from './format';
+import { LoadError } from './LoadError';
 import { Pager } from './list-screen/Pager';
 
 type LogDialogProps = {
@@ -132,18 +132,7 @@ function LogTable({
   const data = query.data;
 
   if (query.isError && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {MSG.error}
-      </Alert>
-    );
+    return <LoadError onRetry={() => query.refetch()} />;
   }
   if (!data) {
     return (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -18,10 +16,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_BUTTONS } from '@portal/contract/constants';
-import { MSG } from '@portal/contract/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatCount } from '../format';
+import { LoadError } from '../LoadError';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
@@ -128,34 +126,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       )}
 
       {query.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {MSG.error}
-        </Alert>
+        <LoadError onRetry={() => query.refetch()} />
       ) : (
         <Box sx={{ position: 'relative' }}>
           {query.isFetching && data && (
             <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
           )}
-          {query.isError && data && (
-            <Alert
-              severity="error"
-              sx={{ mb: 1 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {MSG.error}
-            </Alert>
-          )}
+          {query.isError && data && <LoadError onRetry={() => query.refetch()} sx={{ mb: 1 }} />}
           {wide ? (
             <TableContainer component={Paper} variant="outlined">
               <Table aria-busy={query.isLoading} aria-label={typeof title === 'string' ? title : undefined}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,22 +7,20 @@ import { resetRequestBody } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
 import { requestPasswordReset } from './api/password-reset';
 import { fieldProps } from './field-props';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useFormFailure } from './use-form-failure';
 
 export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(resetRequestBody), mode: 'onTouched', defaultValues: { email: '' } });
+  const { failure, clear, fail } = useFormFailure(setError, ['email']);
 
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
@@ -31,16 +28,11 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
       enqueueSnackbar(answer?.message || MSG.resetLinkSent, { variant: 'success' });
       onDone();
     },
-    onError: (err) => {
-      applyServerErrors(err, setError, ['email']);
-      const message = err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : MSG.error;
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error' });
-    },
+    onError: fail,
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
+    clear();
     mutation.mutate(values);
   });
 
@@ -50,11 +42,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
         <Typography color="text.secondary">
           Enter the e-mail of your account and we will send you a link to set a new password.
         </Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label="E-mail"
           type="email"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,14 +7,11 @@ import Typography from '@mui/material/Typography';
 import { loginBody } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
 import { login } from './api/login';
 import { fieldProps } from './field-props';
 import { PasswordField } from './PasswordField';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useFormFailure } from './use-form-failure';
 
 interface Props {
   onSignedIn(token: string, user: Awaited<ReturnType<typeof login>>['user']): void;
@@ -24,28 +20,25 @@ interface Props {
 }
 
 export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginBody), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { failure, clear, fail } = useFormFailure(setError, ['email', 'password'], {
+    fallback: MSG.loginFailed,
+    serverMessage: (err) => err.status === 429,
+  });
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) => onSignedIn(answer.token, answer.user),
-    onError: (err) => {
-      applyServerErrors(err, setError, ['email', 'password']);
-      const message = err instanceof ApiError && err.status === 429 ? err.message : MSG.loginFailed;
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error' });
-    },
+    onError: fail,
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
+    clear();
     mutation.mutate(values);
   });
 
@@ -53,11 +46,7 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={1}>
         <Typography color="text.secondary">Sign in to apply to the programme or to reach your account.</Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label="E-mail"
           type="email"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -10,19 +9,16 @@ import { registerForm as registerFormSchema } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
 import { register as registerAccount } from './api/register';
 import { fieldProps } from './field-props';
 import { PasswordField } from './PasswordField';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useFormFailure } from './use-form-failure';
 
 const FIELDS = ['f_name', 'm_name', 'l_name', 'phone_number', 'email', 'password', 'confirm_password'] as const;
 
 export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,6 +37,11 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
       confirm_password: '',
     },
   });
+  const { failure, clear, fail } = useFormFailure(setError, FIELDS, {
+    fallback: MSG.registerFailed,
+    serverMessage: (err) => err.status === 409 || err.status === 429,
+    quietOnFieldErrors: true,
+  });
 
   const mutation = useMutation({
     mutationFn: registerAccount,
@@ -48,17 +49,11 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
       enqueueSnackbar(answer?.message || MSG.registered, { variant: 'success' });
       onDone();
     },
-    onError: (err) => {
-      const placed = applyServerErrors(err, setError, FIELDS);
-      const message =
-        err instanceof ApiError && (err.status === 409 || err.status === 429) ? err.message : MSG.registerFailed;
-      if (!placed || (err instanceof ApiError && err.status !== 422)) setFailure(message);
-      enqueueSnackbar(message, { variant: 'error' });
-    },
+    onError: fail,
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
+    clear();
     const { confirm_password: _confirm, ...body } = values;
     mutation.mutate(body);
   });
@@ -72,11 +67,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
         <Typography color="text.secondary">
           Create an account to apply. We will e-mail you a link to activate it.
         </Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Grid container columnSpacing={2} rowSpacing={1}>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField label="First Name" autoComplete="given-name" required {...f('f_name')} />

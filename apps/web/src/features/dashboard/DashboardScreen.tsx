@@ -15,6 +15,7 @@ import { AdminPage } from '../../components/AdminPage';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
 import { formatDate } from '../../components/format';
+import { LoadError } from '../../components/LoadError';
 import { NoAccess } from '../../components/NoAccess';
 import { useProgramDetails } from '../programs/api/program-details';
 
@@ -51,16 +52,7 @@ function Dashboard() {
               <Skeleton width="70%" />
             </Stack>
           ) : details.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => details.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {MSG.error}
-            </Alert>
+            <LoadError onRetry={() => details.refetch()} />
           ) : program ? (
             <Stack spacing={2}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LogEntry } from '@portal/contract/logs';
+import { DetailList } from '../../components/DetailList';
 import { formatLogValue, visibleFields } from './log-format';
 
 const SECTIONS = [
@@ -27,38 +27,10 @@ export function LogEntryDetail({ entry }: { entry: LogEntry }) {
                 Nothing recorded
               </Typography>
             ) : (
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-                  columnGap: 3,
-                  rowGap: { xs: 0.25, sm: 1 },
-                }}
-              >
-                {fields.map(([name, value]) => {
-                  const text = formatLogValue(value);
-                  return (
-                    <Box key={name} sx={{ display: 'contents' }}>
-                      <Typography
-                        component="dt"
-                        variant="body2"
-                        sx={{ fontFamily: 'monospace', color: 'text.secondary', mt: { xs: 1, sm: 0 } }}
-                      >
-                        {name}
-                      </Typography>
-                      <Typography
-                        component="dd"
-                        variant="body2"
-                        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                      >
-                        {text}
-                      </Typography>
-                    </Box>
-                  );
-                })}
-              </Box>
+              <DetailList
+                dense
+                items={fields.map(([name, value]) => ({ label: name, value: formatLogValue(value) }))}
+              />
             )}
           </Paper>
         );

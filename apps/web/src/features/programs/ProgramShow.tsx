@@ -1,17 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@portal/contract/messages';
 import type { Program } from '@portal/contract/programs';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
 import { formatDate, formatDateTime } from '../../components/format';
+import { LoadError } from '../../components/LoadError';
 import { LogButton } from '../../components/LogDialog';
 import { useProgram } from './api/get-program';
 
@@ -37,16 +36,7 @@ export function ProgramShow({ id, initial, onEdit, onBack }: ProgramShowProps) {
       </div>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {query.isError && !program ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {MSG.error}
-          </Alert>
+          <LoadError onRetry={() => query.refetch()} />
         ) : !program ? (
           <Stack spacing={1.5} aria-busy="true">
             <Skeleton width="40%" height={40} />

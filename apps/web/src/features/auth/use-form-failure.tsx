@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import { MSG } from '@portal/contract/messages';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/http';
+import { applyServerErrors } from './server-errors';
+
+type FormFailureOptions = {
+  /** Shown when the server's own message is not (default MSG.error). */
+  fallback?: string;
+  /** Which failures show the server's message (default: any 4xx). */
+  serverMessage?: (err: ApiError) => boolean;
+  /** Leave the inline message out when a 422 put its errors next to the fields. */
+  quietOnFieldErrors?: boolean;
+};
+
+const isClientError = (err: ApiError) => err.status >= 400 && err.status < 500;
+
+/**
+ * A form's submit failure: `fail(err)` puts field errors next to `fields` and shows the message
+ * inline (`failure`, for `FormFailure`) and as an error snackbar; `clear()` before the next submit.
+ */
+export function useFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  { fallback = MSG.error, serverMessage = isClientError, quietOnFieldErrors = false }: FormFailureOptions = {},
+) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const fail = (err: unknown) => {
+    const placed = applyServerErrors(err, setError, fields);
+    const api = err instanceof ApiError ? err : null;
+    const message = api && serverMessage(api) ? api.message : fallback;
+    if (!(quietOnFieldErrors && placed && api?.status === 422)) setFailure(message);
+    enqueueSnackbar(message, { variant: 'error' });
+  };
+
+  return { failure, clear: () => setFailure(null), fail };
+}
+
+/** The inline form of a submit failure; nothing while there is none. */
+export function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  ) : null;
+}
