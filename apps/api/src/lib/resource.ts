@@ -131,13 +131,9 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
     },
     async remove(ctx: AppContext, actor: Actor, id: number) {
       const row = await ctx.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(table as PgTable)
-          .where(eq(table.id, id))
-          .for('update');
+        const current = await lockRow(tx, id);
         if (!current) return null;
-        await def.hooks?.beforeDelete?.(tx, current as Row<T>, actor);
+        await def.hooks?.beforeDelete?.(tx, current, actor);
         return audited.remove(tx, { model, actor }, table, id);
       });
       if (!row) throw notFound(`${def.label} not found.`);
@@ -145,13 +141,9 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
     async setActive(ctx: AppContext, actor: Actor, id: number, active: 0 | 1) {
       const row = await unique(() =>
         ctx.db.transaction(async (tx) => {
-          const [current] = await tx
-            .select()
-            .from(table as PgTable)
-            .where(eq(table.id, id))
-            .for('update');
+          const current = await lockRow(tx, id);
           if (!current) return null;
-          if (active === 1) await def.hooks?.beforeActivate?.(tx, current as Row<T>, actor);
+          if (active === 1) await def.hooks?.beforeActivate?.(tx, current, actor);
           return audited.update(tx, { model, actor, action: active ? 'activated' : 'deactivated' }, table, id, {
             active,
           } as never);
@@ -161,6 +153,16 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       return (await expand(ctx.db, [row]))[0]!;
     },
   };
+
+  /** The row, locked until the transaction ends, so checks and the write see the same state. */
+  async function lockRow(tx: Tx, id: number): Promise<Row<T> | null> {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update');
+    return (row as Row<T> | undefined) ?? null;
+  }
 
   async function unique<R>(write: () => Promise<R>): Promise<R> {
     try {

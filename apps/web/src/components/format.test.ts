@@ -1,5 +1,6 @@
+import { todayInNairobi } from '@portal/contract/dates';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, todayInNairobi, toIsoTimestamp } from './format';
+import { formatCount, formatDate, formatDateTime, toIsoTimestamp } from './format';
 
 describe('format', () => {
   it('shows calendar dates as DD/MM/YYYY without shifting the day', () => {

@@ -1,4 +1,3 @@
-import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
 import dayjs from 'dayjs';
 
 /*
@@ -36,17 +35,6 @@ export function formatDateTime(value: string | null | undefined): string {
 /** Totals with thousands separators: 12345 -> `12,345`. */
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-/** Today's calendar day in the programme's time zone (Africa/Nairobi), as `YYYY-MM-DD`. */
-export function todayInNairobi(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROGRAM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** `1` -> 'Yes', `0` -> 'No'. */

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@portal/contract/dates';
 import {
   ALL_PERMISSIONS,
   APPLICANT_PERMISSIONS,
@@ -9,7 +10,6 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
-import { nairobiDate } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Executor } from '../client';
 import {
@@ -155,7 +155,7 @@ async function seedDemo(tx: Executor, now: Date) {
   const [anyProgram] = await tx.select({ id: programs.id }).from(programs).limit(1);
   if (!anyProgram) {
     // An open call, so a demo founder can apply: the deadline is eight weeks away.
-    const today = nairobiDate(now);
+    const today = todayInNairobi(now);
     const deadline = addDays(today, 56);
     const start = addDays(deadline, 21);
     const [program] = await tx

@@ -1,10 +1,10 @@
+import { todayInNairobi } from '@portal/contract/dates';
 import type { Program } from '@portal/contract/programs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
-import { todayInNairobi } from '../../components/format';
 import { useWideScreen } from '../../components/test-media';
 import ProgramsScreen from './ProgramsScreen';
 
