@@ -25,10 +25,5 @@ export const programsResource = defineResource({
       summary: 'The active program and the application flag (1 open, 0 closed)',
       handler: async ({ ctx }) => programDetailsSchema.parse(await programDetails(ctx)),
     },
-    formData: {
-      access: 'program_view',
-      summary: 'Form data of the program form (none needed beyond the fields)',
-      handler: async () => ({}),
-    },
   },
 });
