@@ -118,6 +118,9 @@ export async function buildApp(deps: BuildOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // Cache-Control comes from setHeaders alone; .br/.gz files are written at build time.
+      cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/: cache them for good; the rest revalidate.
         res.setHeader(
@@ -137,7 +140,7 @@ export async function buildApp(deps: BuildOptions) {
       !url.startsWith('/storage') &&
       !path.extname(url.split('?')[0]!);
     // Browser paths get the app, which shows its own not-found screen; API paths get JSON.
-    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: 'Not found.' });
   });
 
