@@ -14,7 +14,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either the database or an open transaction: repositories accept both. */
+/**
+ * Either the database or an open transaction: repositories accept both. Inside a transaction,
+ * use only its `tx`: PGlite has a single connection, so a query on the database would wait for
+ * the transaction that waits for it.
+ */
 export type Executor = Db | Tx;
 
 export type Database = {
