@@ -111,6 +111,8 @@ export default function HomeScreen() {
         sx={{
           color: '#fff',
           background: `radial-gradient(circle at 85% 20%, rgba(216,27,96,0.55), transparent 45%), linear-gradient(135deg, ${BRAND.footer} 0%, ${BRAND.primaryDark} 45%, ${BRAND.primary} 100%)`,
+          // A solid colour under the gradient: white text stays readable where gradients don't paint.
+          backgroundColor: BRAND.primaryDark,
           pt: { xs: 14, md: 18 },
           pb: { xs: 8, md: 12 },
           minHeight: { md: '78vh' },
