@@ -50,6 +50,13 @@ async function freshDatabase(): Promise<Database> {
     await close();
     const c = new pg.Client({ connectionString: url });
     await c.connect();
+    // Wait for the pool's sockets to be gone: forcing the drop while one is still closing would
+    // make that client report a terminated connection after the file's tests are over.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
