@@ -72,7 +72,7 @@ for (const r of results) {
   const detail = r.skipped
     ? `not run: ${r.skipped}`
     : r.counts
-      ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+      ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}`
       : '';
   console.log(
     `${r.skipped ? '–' : r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${detail}${r.seconds ? ` (${r.seconds.toFixed(0)} s)` : ''}`,
