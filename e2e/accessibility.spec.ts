@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
+import { DEMO, openSignInPopup, signInThroughPopup } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -43,11 +43,7 @@ for (const viewport of [
     await expectNoSeriousViolations(page, 'home, scrolled');
     await page.mouse.wheel(0, -400);
 
-    await page
-      .getByRole('button', { name: /get started/i })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openSignInPopup(page);
     await expectNoSeriousViolations(page, 'sign-in popup');
     await page
       .getByRole('dialog')
@@ -66,19 +62,7 @@ for (const viewport of [
   test(`[admin] admin screens have no serious accessibility violations (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    if (viewport.name === 'phone') {
-      await page
-        .getByRole('button', { name: /get started/i })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(/e-?mail/i).fill(DEMO.admin.email);
-      await dialog.getByRole('textbox', { name: /^Password/ }).fill(DEMO.admin.password);
-      await dialog.getByRole('button', { name: /^sign in$/i }).click();
-      await expect(dialog).toBeHidden();
-    } else {
-      await signInThroughPopup(page, DEMO.admin.email, DEMO.admin.password);
-    }
+    await signInThroughPopup(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectNoSeriousViolations(page, 'dashboard');
     await page.goto('/programs');

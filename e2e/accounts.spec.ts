@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createActivatedApplicant, DEMO, linkFromOutbox, signInThroughPopup, uniqueEmail } from './fixtures';
+import {
+  createActivatedApplicant,
+  DEMO,
+  linkFromOutbox,
+  openSignInPopup,
+  signInThroughPopup,
+  uniqueEmail,
+} from './fixtures';
 
 test('[applicant] registers, activates from the mailed link, signs in and out', async ({ page }) => {
   const email = uniqueEmail('founder');
   await page.goto('/');
-  await page
-    .getByRole('button', { name: /get started/i })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openSignInPopup(page);
   await dialog.getByRole('button', { name: /create an account/i }).click();
 
   // The form refuses a weak password next to the field.
@@ -55,11 +58,7 @@ test('[applicant] registers, activates from the mailed link, signs in and out', 
 test('[visitor] resets a forgotten password and signs in with the new one', async ({ page, request }) => {
   const founder = await createActivatedApplicant(request, 'forgetful');
   await page.goto('/');
-  await page
-    .getByRole('button', { name: /get started/i })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openSignInPopup(page);
   await dialog.getByRole('button', { name: /forgot password/i }).click();
   await dialog.getByLabel('E-mail').fill('nobody@example.com');
   await dialog.getByRole('button', { name: /send|reset/i }).click();

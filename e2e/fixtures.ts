@@ -37,13 +37,20 @@ export async function linkFromOutbox(to: string, contains: string): Promise<stri
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
-/** Signs in through the popup from the current page. */
-export async function signInThroughPopup(page: Page, email: string, password: string) {
+/** Opens the sign-in popup from the header's Get Started button and answers the dialog. */
+export async function openSignInPopup(page: Page) {
   await page
     .getByRole('button', { name: /get started/i })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs in through the popup from the current page. */
+export async function signInThroughPopup(page: Page, email: string, password: string) {
+  const dialog = await openSignInPopup(page);
   await dialog.getByLabel(/e-?mail/i).fill(email);
   await dialog.getByRole('textbox', { name: /^Password/ }).fill(password);
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
