@@ -75,7 +75,3 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginAnswer = z.object({ token: z.string(), user: sessionUser });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
-
-/** The union of the permissions of a user's roles. */
-export const permissionsOf = (user: Pick<SessionUser, 'roles'> | null | undefined): Set<string> =>
-  new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.name)) ?? []);

@@ -55,7 +55,10 @@ export const PROTECTED_ROLES = [ROLE_SYSTEM_ADMIN, ROLE_JUDGE] as const;
 export const JUDGE_PERMISSIONS: readonly Permission[] = ['group_view', 'group_venture_view'];
 export const APPLICANT_PERMISSIONS: readonly Permission[] = ['contact_us_create'];
 
-export const hasPermission = (granted: Iterable<string>, wanted: Permission): boolean => {
-  for (const p of granted) if (p === wanted) return true;
-  return false;
-};
+/**
+ * The permissions of a user are the union of their roles'. Kept in this zod-free module so the
+ * browser's first page load can use it without the schemas.
+ */
+export const permissionsOf = (
+  user: { roles: readonly { permissions: readonly { name: string }[] }[] } | null | undefined,
+): Set<string> => new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.name)) ?? []);

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/contract/auth';
+import { permissionsOf } from '@portal/contract/permissions';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -72,7 +73,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { ctx: A
       last_name: row.last_name,
       email: row.email,
       roles,
-      permissions: new Set(roles.flatMap((r) => r.permissions.map((p) => p.name))),
+      permissions: permissionsOf({ roles }),
     };
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
+import { permissionsOf } from '@portal/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getUser, logout, sessionKey } from '../features/auth/api/session';
@@ -14,13 +15,6 @@ export interface Session {
   signOut(): Promise<void>;
   can(permission: string): boolean;
 }
-
-/**
- * The union of the permissions of a user's roles: the contract's `permissionsOf`, restated here so
- * that the first page load does not pull the contract's zod schemas.
- */
-const permissionsOf = (user: SessionUser | null): Set<string> =>
-  new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.name)) ?? []);
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -41,7 +35,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const reset = useCallback(() => {
     tokenStore.clear();
     setToken(null);
-    queryClient.removeQueries({ queryKey: sessionKey });
     queryClient.clear();
   }, [queryClient]);
 

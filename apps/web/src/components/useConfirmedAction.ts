@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { ApiError } from '../lib/http';
+import { ApiError, isClientError } from '../lib/http';
 import { useConfirm } from './ConfirmDialog';
 
 /** Green for additions and state changes, orange for updates (spec 3 §1). */
@@ -80,9 +80,8 @@ export function describeError(error: unknown): {
   fieldErrors?: Record<string, string>;
 } {
   if (error instanceof ApiError) {
-    const clientError = error.status >= 400 && error.status < 500;
     return {
-      message: clientError && error.message ? error.message : MSG.error,
+      message: isClientError(error) && error.message ? error.message : MSG.error,
       httpStatus: error.status,
       fieldErrors: error.errors && Object.keys(error.errors).length > 0 ? error.errors : undefined,
     };

@@ -132,3 +132,6 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** A 4xx answer: its server message is meant for the user (a 5xx or network failure's is not). */
+export const isClientError = (e: unknown): e is ApiError => e instanceof ApiError && e.status >= 400 && e.status < 500;

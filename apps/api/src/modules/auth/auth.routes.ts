@@ -51,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: { tags, summary: 'The signed-in user with roles and permissions', response: { 200: sessionUserSchema } },
     handler: async (request) => {
       const user = currentUser(request);
-      return (await sessionUser(ctx.db, user.id))!;
+      // The auth plugin loaded the roles with the token; no need to read them again.
+      return (await sessionUser(ctx.db, user.id, user.roles))!;
     },
   });
 

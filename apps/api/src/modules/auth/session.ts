@@ -32,7 +32,12 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
   }));
 }
 
-export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+/** The profile `get-user` and sign-in answer; `roles` when the caller has them loaded already. */
+export async function sessionUser(
+  db: Executor,
+  userId: number,
+  roles?: SessionUser['roles'],
+): Promise<SessionUser | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
   return {
@@ -44,6 +49,6 @@ export async function sessionUser(db: Executor, userId: number): Promise<Session
     email: u.email,
     phone: u.phone_number,
     profile_pic: storageUrl('profile_pics', u.prof_pic),
-    roles: await loadRoles(db, u.id),
+    roles: roles ?? (await loadRoles(db, u.id)),
   };
 }

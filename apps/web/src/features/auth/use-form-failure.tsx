@@ -3,8 +3,8 @@ import { MSG } from '@portal/contract/messages';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
-import { applyServerErrors } from './server-errors';
+import { placeFieldErrors } from '../../lib/form-errors';
+import { ApiError, isClientError } from '../../lib/http';
 
 type FormFailureOptions = {
   /** Shown when the server's own message is not (default MSG.error). */
@@ -14,8 +14,6 @@ type FormFailureOptions = {
   /** Leave the inline message out when a 422 put its errors next to the fields. */
   quietOnFieldErrors?: boolean;
 };
-
-const isClientError = (err: ApiError) => err.status >= 400 && err.status < 500;
 
 /**
  * A form's submit failure: `fail(err)` puts field errors next to `fields` and shows the message
@@ -30,8 +28,8 @@ export function useFormFailure<T extends FieldValues>(
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = (err: unknown) => {
-    const placed = applyServerErrors(err, setError, fields);
     const api = err instanceof ApiError ? err : null;
+    const placed = placeFieldErrors(api?.errors, setError, fields);
     const message = api && serverMessage(api) ? api.message : fallback;
     if (!(quietOnFieldErrors && placed && api?.status === 422)) setFailure(message);
     enqueueSnackbar(message, { variant: 'error' });

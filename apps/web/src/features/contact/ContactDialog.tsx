@@ -18,7 +18,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../components/RichTextEditor';
-import { applyServerErrors } from '../auth/server-errors';
+import { placeFieldErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/http';
 import { sendContact } from './api/send-contact';
 
 const TITLE_ID = 'contact-dialog-title';
@@ -45,7 +46,7 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
       onClose();
     },
     onError: (err) => {
-      applyServerErrors(err, setError, ['subject', 'message']);
+      placeFieldErrors(err instanceof ApiError ? err.errors : undefined, setError, ['subject', 'message']);
       enqueueSnackbar(MSG.contactFailed, { variant: 'error' });
     },
   });

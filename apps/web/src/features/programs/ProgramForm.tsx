@@ -11,8 +11,9 @@ import { todayInNairobi } from '@portal/contract/dates';
 import { type Program, type ProgramInput, programInput } from '@portal/contract/programs';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ActionOutcome } from '../../components/useConfirmedAction';
+import { placeFieldErrors } from '../../lib/form-errors';
 import { useCreateProgram } from './api/create-program';
 import { useUpdateProgram } from './api/update-program';
 
@@ -91,11 +92,7 @@ export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today:
     }
     if (outcome.status !== 'failed') return;
     if (outcome.fieldErrors) {
-      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          setError(field as FieldPath<ProgramInput>, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
+      placeFieldErrors(outcome.fieldErrors, setError, FIELDS);
       return;
     }
     if (!editing && outcome.httpStatus !== 409 && outcome.httpStatus !== 422) onCreateFailed();
