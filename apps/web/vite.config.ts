@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // jsdom rendering MUI date pickers is slow on a busy 2-core machine.
+    testTimeout: 15000,
     // mui-tiptap's CommonJS build would load a second ProseMirror; inline it to share one.
     server: { deps: { inline: ['mui-tiptap'] } },
   },

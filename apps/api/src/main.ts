@@ -35,7 +35,8 @@ async function main() {
     process.exit(1);
   }
   await database.migrate();
-  await seed(database.db, { admin: config.admin, demo: config.seedDemo, now: systemClock.now() });
+  const storage = localStorage(path.join(config.dataDir, 'storage'));
+  await seed(database.db, { admin: config.admin, demo: config.seedDemo, now: systemClock.now(), storage });
 
   // The outbox logs each mail's link through the app's logger, which exists once the app does.
   let log: { info(obj: object, msg: string): void } | undefined;
@@ -44,7 +45,7 @@ async function main() {
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, { info: (o, m) => log?.info(o, m) });
   const app = await buildApp({
     database,
-    storage: localStorage(path.join(config.dataDir, 'storage')),
+    storage,
     mailer,
     clock: systemClock,
     config,

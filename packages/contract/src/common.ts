@@ -58,3 +58,65 @@ export const idBody = z.object({ id });
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const messageOnly = z.object({ message: z.string() });
+
+/** An optional web link: blank is null; otherwise an http(s) URL. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, 'Maximum 500 characters')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Enter a full link starting with https://');
+
+/** An optional e-mail: blank is null. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(100, 'Maximum 100 characters')
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), MSG.emailInvalid);
+
+/** Rich text counts as empty when it holds no visible text (an editor leaves `<p></p>`). */
+export const richTextIsEmpty = (html: string | null | undefined) =>
+  !html ||
+  (html
+    .replace(/<(?!img)[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '' &&
+    !/<img\s/i.test(html));
+
+/** Required rich text (HTML, sanitised by the server on write) with the spec's message when empty. */
+export const requiredRichText = (message: string, max = 100_000) =>
+  z
+    .string({ error: message })
+    .max(max, `Maximum ${max} characters`)
+    .refine((v) => !richTextIsEmpty(v), message);
+
+/** A calendar date that is not after `today` (album dates, publish dates). */
+export const dateNotAfter = (today: string, message: string) => isoDate.refine((d) => d <= today, message);
+
+/** The social and web links shared by team members and competitors (spec 3 §3). */
+export const SOCIAL_FIELDS = [
+  'website_url',
+  'x_url',
+  'linkedin_url',
+  'facebook_url',
+  'youtube_url',
+  'instagram_url',
+  'tiktok_url',
+] as const;
+export type SocialField = (typeof SOCIAL_FIELDS)[number];
+export const socialLinks = z.object(
+  Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, z.string().nullable()])) as {
+    [K in SocialField]: z.ZodNullable<z.ZodString>;
+  },
+);
+export const socialLinksInput = z.object(
+  Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalUrl])) as {
+    [K in SocialField]: typeof optionalUrl;
+  },
+);
+
+/** A stored image as the API answers it: the file name plus its full-size and thumbnail URLs. */
+export const imageUrls = z.object({ image_url: z.string().nullable(), thumb_url: z.string().nullable() });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerForm } from './auth';
-import { password } from './common';
+import { password, richTextIsEmpty } from './common';
 import { scoreBand } from './constants';
-import { richTextIsEmpty } from './contact';
 import { MSG } from './messages';
 import { lastPage } from './pagination';
 import { ALL_PERMISSIONS } from './permissions';

@@ -57,6 +57,31 @@ export const MSG = {
   programNameTaken: 'A program with this name already exists.',
   programAlreadyActive: 'Another program is active. Deactivate it first.',
 
+  // content (spec 3 §5)
+  bioRequired: 'Kindly add a bio',
+  rolePickRequired: 'Kindly pick a role',
+  bodyRequired: 'Please add a Body',
+  descriptionRequired: 'Please add a description',
+  albumDateFuture: 'The date cannot be after today',
+  publishDateFuture: 'The publish date cannot be after today',
+  teamMemberNameTaken: 'A team member with this name already exists.',
+  galleryNameTaken: 'A gallery with this name already exists.',
+  albumNameTaken: 'This gallery already has an album with this name.',
+  storyNameTaken: 'A story with this name already exists.',
+  videoNameTaken: 'This story already has a video with this name.',
+  pastCohortNameTaken: 'A past cohort with this name or link already exists.',
+  competitorNameTaken: 'This cohort already has a competitor with this name.',
+  imageUploaded: 'Image Uploaded Successfully',
+  videoUploaded: 'Video Uploaded Successfully',
+  imagesUploaded: 'Images Uploaded Successfully',
+  focusActivated: 'Focus Cohort Activated Successfully',
+  focusDeactivated: 'Focus Cohort Deactivated Successfully',
+  confirmFocusActivate: 'Are You Sure You Want to Make This the Focus Cohort?',
+  confirmFocusDeactivate: 'Are You Sure You Want to Remove the Focus from This Cohort?',
+  notAVideo: 'The file is not a video (MP4 or WebM).',
+  contestantsPending: 'Contestant Announcement Pending',
+  cohortNotFound: 'This cohort could not be found.',
+
   // empty states
   noPreviousCohorts: 'No Previous Cohorts',
   noProgramFound: 'No Program Found',
@@ -70,17 +95,21 @@ export const MSG = {
   noActiveProgram: 'No active programme',
 } as const;
 
-/** Snackbars of a resource's standard actions: "Program Added Successfully", ... */
-export const resourceMessages = (label: string) => ({
+/**
+ * Snackbars, confirmations and the empty state of a resource's standard actions: "Program Added
+ * Successfully", ... `noun` is the word of the confirmations and empty state where the spec uses
+ * another ("Add Team Member?", "No Team Member Found"); `empty` overrides the empty state.
+ */
+export const resourceMessages = (label: string, opts: { noun?: string; empty?: string } = {}) => ({
   created: `${label} Added Successfully`,
   updated: `${label} Updated Successfully`,
   deleted: `${label} Deleted Successfully`,
   activated: `${label} Activated Successfully`,
   deactivated: `${label} Deactivated Successfully`,
-  confirmCreate: `Are You Sure You Want to Add ${label}?`,
-  confirmUpdate: `Are You Sure You Want to Update ${label}?`,
-  confirmDelete: `Are You Sure You Want to Delete ${label}?`,
-  confirmActivate: `Are You Sure You Want to Activate ${label}?`,
-  confirmDeactivate: `Are You Sure You Want to Deactivate ${label}?`,
-  empty: `No ${label} Found`,
+  confirmCreate: `Are You Sure You Want to Add ${opts.noun ?? label}?`,
+  confirmUpdate: `Are You Sure You Want to Update ${opts.noun ?? label}?`,
+  confirmDelete: `Are You Sure You Want to Delete ${opts.noun ?? label}?`,
+  confirmActivate: `Are You Sure You Want to Activate ${opts.noun ?? label}?`,
+  confirmDeactivate: `Are You Sure You Want to Deactivate ${opts.noun ?? label}?`,
+  empty: opts.empty ?? `No ${opts.noun ?? label} Found`,
 });

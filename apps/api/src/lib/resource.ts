@@ -1,9 +1,9 @@
-import { idBody, idParam, messageOnly } from '@portal/contract/common';
+import { id, idBody, idParam, messageOnly } from '@portal/contract/common';
 import type { LogModel } from '@portal/contract/logs';
-import { resourceMessages } from '@portal/contract/messages';
+import { MSG, resourceMessages } from '@portal/contract/messages';
 import { listQuery } from '@portal/contract/pagination';
 import type { Permission } from '@portal/contract/permissions';
-import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +13,9 @@ import type { Executor, Tx } from '../db/client';
 import { type Access, assertAccess } from '../plugins/access';
 import type { AuthUser } from '../plugins/auth';
 import { type Actor, audited } from './audit';
-import { conflict, isUniqueViolation, notFound } from './http-error';
+import { conflict, invalid, isUniqueViolation, notFound } from './http-error';
 import { likePattern, paginate } from './pagination';
+import { maxBytesOf, readFiles, removeUpload, storeUpload, type UploadKind } from './uploads';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row<T extends TableWithId> = T['$inferSelect'];
@@ -58,6 +59,8 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
     beforeUpdate?(tx: Tx, id: number, values: Partial<T['$inferInsert']>, actor: Actor): Promise<void>;
     beforeActivate?(tx: Tx, row: Row<T>, actor: Actor): Promise<void>;
     beforeDelete?(tx: Tx, row: Row<T>, actor: Actor): Promise<void>;
+    /** After a create or update, in the same transaction: write related rows (roles ...) from the input. */
+    afterWrite?(tx: Tx, row: Row<T>, input: unknown, actor: Actor): Promise<void>;
     /** Adds related data to a page of rows in a few queries (never one per row). */
     expand?(db: Executor, rows: Row<T>[]): Promise<unknown[]>;
   };
@@ -67,7 +70,27 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   post?: Record<string, ResourceAction>;
   /** Whether the table has an `active` flag with activate/deactivate actions. */
   activatable?: boolean;
+  /** Confirmation and empty-state wording where the spec's noun differs from the label. */
+  noun?: string;
+  empty?: string;
+  /** A child resource is listed under its parent: `GET /api/album?gallery_id=` (required). */
+  parent?: { param: string; column: PgColumn };
+  /**
+   * `GET ?type=public` (no sign-in): active records only, paged, answered with the public item
+   * schema. `where` narrows further from the query (a parent id ...).
+   */
+  publicList?: {
+    summary: string;
+    item: z.ZodType;
+    orderBy?: (SQL | PgColumn)[];
+    where?(ctx: AppContext, query: Record<string, unknown>): SQL | undefined;
+  };
+  /** `POST ?type=<key>` multipart `{ id, files }` (`<prefix>_edit`): stores the file in its column. */
+  uploads?: Record<string, { column: keyof Row<T> & string; bucket: string; kind: UploadKind; summary: string }>;
 };
+
+const listQueryWithType = (names: [string, ...string[]]) =>
+  listQuery.extend({ type: z.enum(names).optional() }).loose();
 
 const perm = (prefix: string, action: string) => `${prefix}_${action}` as Permission;
 
@@ -78,27 +101,37 @@ const perm = (prefix: string, action: string) => `${prefix}_${action}` as Permis
  */
 export function defineResource<T extends TableWithId, I extends z.ZodType>(def: ResourceDefinition<T, I>) {
   const { table, model } = def;
-  const messages = resourceMessages(def.label);
+  const messages = resourceMessages(def.label, { noun: def.noun, empty: def.empty });
   const tags = [def.path];
   const activatable = def.activatable ?? true;
   const expand = async (db: Executor, rows: Row<T>[]) =>
     (def.hooks?.expand ? await def.hooks.expand(db, rows) : rows).map((r) => def.item.parse(r));
 
   const service = {
-    async list(ctx: AppContext, q: { page: number; per_page: number; search?: string }) {
+    /** A page of records matching `where` (and the search term), expanded and shaped by `schema`. */
+    async page(
+      ctx: AppContext,
+      q: { page: number; per_page: number; search?: string },
+      opts: { where?: SQL; orderBy?: (SQL | PgColumn)[]; schema?: z.ZodType } = {},
+    ) {
       const term = q.search?.trim();
-      const where = term ? or(...def.searchable.map((c) => ilike(c, likePattern(term)))) : undefined;
+      const search = term ? or(...def.searchable.map((c) => ilike(c, likePattern(term)))) : undefined;
+      const schema = opts.schema ?? def.item;
       return paginate(ctx.db, {
         query: ctx.db
           .select()
           .from(table as PgTable)
           .$dynamic(),
         table,
-        where,
-        orderBy: def.orderBy,
+        where: and(opts.where, search),
+        orderBy: opts.orderBy ?? def.orderBy,
         list: q,
-        map: (rows) => expand(ctx.db, rows as Row<T>[]),
+        map: async (rows) =>
+          (def.hooks?.expand ? await def.hooks.expand(ctx.db, rows as Row<T>[]) : rows).map((r) => schema.parse(r)),
       });
+    },
+    list(ctx: AppContext, q: { page: number; per_page: number; search?: string }, where?: SQL) {
+      return service.page(ctx, q, { where });
     },
     async show(ctx: AppContext, id: number) {
       const [row] = await ctx.db
@@ -113,7 +146,9 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       const row = await unique(() =>
         ctx.db.transaction(async (tx) => {
           await def.hooks?.beforeCreate?.(tx, values, actor);
-          return audited.insert(tx, { model, actor }, table, values);
+          const row = await audited.insert(tx, { model, actor }, table, values);
+          await def.hooks?.afterWrite?.(tx, row, input, actor);
+          return row;
         }),
       );
       return (await expand(ctx.db, [row]))[0]!;
@@ -123,7 +158,9 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       const row = await unique(() =>
         ctx.db.transaction(async (tx) => {
           await def.hooks?.beforeUpdate?.(tx, id, values, actor);
-          return audited.update(tx, { model, actor }, table, id, values);
+          const row = await audited.update(tx, { model, actor }, table, id, values);
+          if (row) await def.hooks?.afterWrite?.(tx, row, input, actor);
+          return row;
         }),
       );
       if (!row) throw notFound(`${def.label} not found.`);
@@ -173,7 +210,37 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
     }
   }
 
-  const getTypes = { ...def.get };
+  const parentWhere = (query: Record<string, unknown>, required: boolean): SQL | undefined => {
+    if (!def.parent) return undefined;
+    const raw = query[def.parent.param];
+    if (raw === undefined || raw === '') {
+      if (required) throw invalid({ [def.parent.param]: MSG.required });
+      return undefined;
+    }
+    const parsed = id.safeParse(raw);
+    if (!parsed.success) throw invalid({ [def.parent.param]: 'Not a valid id' });
+    return eq(def.parent.column, parsed.data);
+  };
+
+  const getTypes: Record<string, ResourceAction> = { ...def.get };
+  if (def.publicList) {
+    const pub = def.publicList;
+    getTypes.public = {
+      access: 'public',
+      summary: pub.summary,
+      handler: ({ ctx, query }) =>
+        service.page(ctx, listQuery.parse(query), {
+          where: and(
+            eq((table as unknown as { active: PgColumn }).active, 1),
+            parentWhere(query, false),
+            pub.where?.(ctx, query),
+          ),
+          orderBy: pub.orderBy,
+          schema: pub.item,
+        }),
+    };
+  }
+
   const postTypes: Record<string, ResourceAction> = {
     ...(activatable
       ? {
@@ -191,6 +258,38 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
           },
         }
       : {}),
+    ...Object.fromEntries(
+      Object.entries(def.uploads ?? {}).map(([type, upload]) => [
+        type,
+        {
+          access: perm(def.permission, 'edit'),
+          summary: `${upload.summary} (multipart: \`id\` and \`files\`); answers the updated ${def.label}`,
+          handler: async ({ ctx, request, user }) => {
+            const { files, fields } = await readFiles(request, { maxBytes: maxBytesOf(upload.kind) });
+            const parsed = id.safeParse(fields.id);
+            if (!parsed.success) throw invalid({ id: MSG.required });
+            const [current] = await ctx.db
+              .select()
+              .from(table as PgTable)
+              .where(eq(table.id, parsed.data));
+            if (!current) throw notFound(`${def.label} not found.`);
+            const name = await storeUpload(ctx.storage, upload.bucket, upload.kind, files[0]!);
+            const old = (current as Record<string, unknown>)[upload.column] as string | null;
+            try {
+              const row = await ctx.db.transaction((tx) =>
+                audited.update(tx, { model, actor: user }, table, parsed.data, { [upload.column]: name } as never),
+              );
+              if (!row) throw notFound(`${def.label} not found.`);
+              if (old) await removeUpload(ctx.storage, upload.bucket, old);
+              return (await expand(ctx.db, [row]))[0]!;
+            } catch (err) {
+              await removeUpload(ctx.storage, upload.bucket, name);
+              throw err;
+            }
+          },
+        } satisfies ResourceAction,
+      ]),
+    ),
     ...def.post,
   };
 
@@ -221,14 +320,18 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
         tags,
         summary: `List ${def.label} records (paged, searchable) or another view by type`,
         description: `Without \`type\` or with \`type=search\` (${perm(def.permission, 'view')}): a page of records.\n${describe(getTypes)}`,
-        querystring: listQuery.extend({ type: z.enum(getTypeNames).optional() }).loose(),
+        // The parent id is declared for the OpenAPI document; parentWhere() checks it.
+        querystring: listQuery
+          .extend({ type: z.enum(getTypeNames).optional() })
+          .extend(def.parent ? { [def.parent.param]: id.optional() } : {})
+          .loose() as unknown as ReturnType<typeof listQueryWithType>,
       },
       handler: async (request, reply) => {
         const { type, ...q } = request.query;
         const custom = type && type !== 'search' ? getTypes[type] : undefined;
         if (custom) return runAction(custom, ctx, request, reply, request.query);
         assertAccess(request, perm(def.permission, 'view'));
-        return service.list(ctx, q);
+        return service.list(ctx, listQuery.parse(q), parentWhere(q, true));
       },
     });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -89,3 +89,47 @@ export async function storeImage(
   await storage.put(bucket, `thumb_${name}`, thumb);
   return name;
 }
+
+export type UploadKind = 'image' | 'video';
+
+export const maxBytesOf = (kind: UploadKind) => (kind === 'video' ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
+
+const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+
+/**
+ * A video decided from its bytes: MP4 or WebM only (what every browser plays), stored under a
+ * server-made name. It is not re-encoded: that needs ffmpeg, and the player only ever gets it as
+ * a `video/*` response with `nosniff`.
+ */
+export async function storeVideo(
+  storage: Storage,
+  bucket: string,
+  upload: { buffer: Buffer; filename: string },
+  field = 'files',
+): Promise<string> {
+  if (upload.buffer.length > MAX_VIDEO_BYTES) throw tooLarge(field, MAX_VIDEO_BYTES);
+  const type = await fileTypeFromBuffer(upload.buffer);
+  const ext = type ? VIDEO_TYPES[type.mime] : undefined;
+  if (!ext) throw invalid({ [field]: MSG.notAVideo }, MSG.notAVideo);
+  const name = `${randomUUID()}.${ext}`;
+  await storage.put(bucket, name, upload.buffer);
+  return name;
+}
+
+export const storeUpload = (
+  storage: Storage,
+  bucket: string,
+  kind: UploadKind,
+  upload: { buffer: Buffer; filename: string },
+) => (kind === 'video' ? storeVideo(storage, bucket, upload) : storeImage(storage, bucket, upload));
+
+/** Removes a stored file and its thumbnail; a file already gone is not an error. */
+export async function removeUpload(storage: Storage, bucket: string, name: string): Promise<void> {
+  await Promise.all([storage.remove(bucket, name), storage.remove(bucket, `thumb_${name}`)]).catch(() => undefined);
+}
+
+/** The public URLs of a stored image and of its thumbnail. */
+export const imageUrlsOf = (bucket: string, name: string | null | undefined) => ({
+  image_url: name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null,
+  thumb_url: name ? `/storage/${bucket}/${encodeURIComponent(`thumb_${name}`)}` : null,
+});

@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
+import type { Storage } from '../../lib/storage';
 import type { Db, Executor } from '../client';
 import {
   clientLocations,
@@ -27,6 +28,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedDemoContent } from './demo';
 import {
   CLIENT_LOCATIONS,
   COUNTRIES,
@@ -53,6 +55,8 @@ export type SeedOptions = {
   admin?: { email: string; password: string };
   demo: boolean;
   now: Date;
+  /** Where demo content puts its pictures and videos (needed when `demo`). */
+  storage?: Storage;
 };
 
 /** Idempotent: runs at every start and only adds what is missing. */
@@ -65,6 +69,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     }
     if (opts.demo) await seedDemo(tx, opts.now);
   });
+  // Outside the accounts' transaction: each area's content commits on its own.
+  if (opts.demo && opts.storage) await seedDemoContent({ db, storage: opts.storage, now: opts.now });
 }
 
 async function seedReference(tx: Executor) {

@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { todayInNairobi } from '@portal/contract/dates';
 import { type Program, type ProgramInput, programInput } from '@portal/contract/programs';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import type { ActionOutcome } from '../../components/useConfirmedAction';
-import { placeFieldErrors } from '../../lib/form-errors';
-import { useCreateProgram } from './api/create-program';
-import { useUpdateProgram } from './api/update-program';
+import { FormCard } from '../../components/resource-admin/FormCard';
+import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { programsClient } from './api/programs-client';
 
 const FIELDS = ['name', 'application_deadline', 'start_date', 'end_date'] as const;
 
@@ -55,10 +49,6 @@ type ProgramFormProps = {
 export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today: todayProp }: ProgramFormProps) {
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
   const editing = program !== undefined;
-  const create = useCreateProgram();
-  const update = useUpdateProgram();
-  const pending = create.isPending || update.isPending;
-
   const form = useForm<ProgramInput>({
     resolver: useMemo(() => programResolver(today, program), [today, program]),
     mode: 'all',
@@ -82,84 +72,64 @@ export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today:
     if (editing) void trigger();
   }, [editing, trigger]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome: ActionOutcome<Program> = editing
-      ? await update.run({ id: program.id, input: values })
-      : await create.run(values);
-    if (outcome.status === 'done') {
-      onSaved(outcome.data);
-      return;
-    }
-    if (outcome.status !== 'failed') return;
-    if (outcome.fieldErrors) {
-      placeFieldErrors(outcome.fieldErrors, setError, FIELDS);
-      return;
-    }
-    if (!editing && outcome.httpStatus !== 409 && outcome.httpStatus !== 422) onCreateFailed();
+  const { save, pending } = useResourceSave(programsClient, {
+    editing: program,
+    setError,
+    fields: FIELDS,
+    onSaved,
+    onCreateFailed,
   });
 
   const minDay = dayjs(today);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-        {editing ? 'Edit Program' : 'Add Program'}
-      </Typography>
-      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Program' : 'Add Program'}>
-        <Grid container spacing={2.5}>
-          <Grid size={12}>
-            <Controller
-              name="name"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Name"
-                  required
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <DateField control={control} name="application_deadline" label="Application deadline" minDate={minDay} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <DateField
-              control={control}
-              name="start_date"
-              label="Start date"
-              minDate={minDay}
-              maxOf="end_date"
-              onPicked={() => recheck('end_date')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <DateField
-              control={control}
-              name="end_date"
-              label="End date"
-              minOf="start_date"
-              onPicked={() => recheck('start_date')}
-            />
-          </Grid>
+    <FormCard
+      title={editing ? 'Edit Program' : 'Add Program'}
+      onSubmit={handleSubmit(save)}
+      onCancel={onCancel}
+      canSave={formState.isValid}
+      pending={pending}
+    >
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Name"
+                required
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
         </Grid>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} color="inherit" disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid || pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Save
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <DateField control={control} name="application_deadline" label="Application deadline" minDate={minDay} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <DateField
+            control={control}
+            name="start_date"
+            label="Start date"
+            minDate={minDay}
+            maxOf="end_date"
+            onPicked={() => recheck('end_date')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <DateField
+            control={control}
+            name="end_date"
+            label="End date"
+            minOf="start_date"
+            onPicked={() => recheck('start_date')}
+          />
+        </Grid>
+      </Grid>
+    </FormCard>
   );
 }
 

@@ -1,0 +1,14 @@
+import type { Storage } from '../../../lib/storage';
+import type { Db } from '../../client';
+
+/** What a demo seeder gets: the database, the file storage and the seeding time. */
+export type DemoContext = { db: Db; storage: Storage; now: Date };
+
+/**
+ * Demo content of every public page (SEED_DEMO=1). Each area's seeder is idempotent: it adds
+ * its content only while its tables are empty, so an operator's own content is never touched.
+ */
+export async function seedDemoContent(ctx: DemoContext): Promise<void> {
+  // Each area registers its seeder here (one line each).
+  void ctx;
+}
