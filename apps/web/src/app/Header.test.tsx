@@ -101,7 +101,8 @@ describe('site header', () => {
     });
     renderRoutes(routes, '/');
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The popup's code loads on first use: allow for a slow, busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a signed-in user only the links their permissions allow, and signs out', async () => {

@@ -2,6 +2,9 @@
 export const APP_NAME = 'Women in Tech Accelerator';
 export const APP_TAGLINE = 'Accelerating Women-led Startups';
 
+/** The programme's public mailbox (FAQs and terms). Operators set the real address before going live. */
+export const CONTACT_EMAIL = 'info@womenintech.example';
+
 /**
  * The programme's social accounts, linked from the footer. Operators set the real handles here
  * before going live; these follow the programme's naming.

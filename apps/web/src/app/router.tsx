@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import HomeScreen from '../features/home/HomeScreen';
+import { Loading } from './Loading';
 import type { ShellHandle } from './layouts';
 import { RootLayout, SiteLayout } from './layouts';
 import NotFoundScreen from './NotFoundScreen';
@@ -24,11 +25,26 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while a lazily loaded route opened directly (a bookmarked /team) fetches its code.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <SiteLayout />,
         children: [
           { index: true, element: <HomeScreen />, handle: transparent },
+          { path: 'about', lazy: screen(() => import('../features/public-pages/AboutScreen')), handle: transparent },
+          {
+            path: 'cohort-8',
+            lazy: screen(() => import('../features/public-pages/CohortScreen')),
+            handle: transparent,
+          },
+          // Paths match regardless of case, so this one route serves /faqs as well.
+          { path: 'FAQs', lazy: screen(() => import('../features/public-pages/FaqsScreen')), handle: transparent },
+          {
+            path: 'terms-and-conditions',
+            lazy: screen(() => import('../features/public-pages/TermsScreen')),
+            handle: transparent,
+          },
           {
             // Signed-in area: admin screens are code-split so that public pages stay light.
             element: <RequireAuth />,

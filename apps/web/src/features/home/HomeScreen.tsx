@@ -1,3 +1,6 @@
+import Diversity3 from '@mui/icons-material/Diversity3';
+import Payments from '@mui/icons-material/Payments';
+import School from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,21 +14,26 @@ import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { useSignInDialog } from '../../app/sign-in-dialog';
-import { BRAND } from '../../app/theme';
+import { BANNER_BACKGROUND } from '../../components/PageBanner';
 import { formatDate } from '../../lib/format';
 import { cohortPath, useProgramDetails } from '../programs/api/program-details';
+import {
+  COMPONENTS,
+  GRANT_USD,
+  LEARNING_WEEKS,
+  PROGRAMME_PARTNERS,
+  SUPPORT_MONTHS,
+  TOP_FINALISTS,
+  WHAT_YOU_GET,
+} from '../public-pages/programme-facts';
 
-/** The programme's components (spec 1 §1). */
-const COMPONENTS = [
-  { title: 'Acceleration', text: 'Hands-on support to grow your venture during the programme.' },
-  { title: 'Immersive learning', text: '12 weeks of learning, with masterclasses and bootcamp sessions.' },
-  {
-    title: 'Mentorship and coaching',
-    text: 'Mentoring and coaching sessions with the programme’s mentors and coaches.',
-  },
-  { title: 'Seed financing', text: 'The top 7 startups can secure an equity-free seed grant of $10,000.' },
-  { title: 'Networking', text: 'Meet fellow founders and the programme’s partners.' },
+const STRIP_FIGURES = [
+  { figure: `${LEARNING_WEEKS} weeks`, text: 'of immersive learning' },
+  { figure: `Top ${TOP_FINALISTS}`, text: 'finalists can win seed funding' },
+  { figure: GRANT_USD, text: 'equity-free, for each finalist' },
 ];
+
+const WHAT_YOU_GET_ICONS = [School, Diversity3, Payments];
 
 /** The call to action under the banner, driven by the programme's details and its application flag. */
 function ProgrammeCall() {
@@ -101,7 +109,10 @@ function ProgrammeCall() {
   );
 }
 
-/** Home (spec 1 §2.6), first cut: banner, strap line, about text and the programme's call to action. */
+/**
+ * Home (spec 1 §2.6): banner with the programme's call to action (the Cohort 8 announcement), the
+ * strap-line strip, about text, What You Get, then the news carousel.
+ */
 export default function HomeScreen() {
   return (
     <>
@@ -109,10 +120,7 @@ export default function HomeScreen() {
         component="section"
         aria-labelledby="home-title"
         sx={{
-          color: '#fff',
-          background: `radial-gradient(circle at 85% 20%, rgba(216,27,96,0.55), transparent 45%), linear-gradient(135deg, ${BRAND.footer} 0%, ${BRAND.primaryDark} 45%, ${BRAND.primary} 100%)`,
-          // A solid colour under the gradient: white text stays readable where gradients don't paint.
-          backgroundColor: BRAND.primaryDark,
+          ...BANNER_BACKGROUND,
           pt: { xs: 14, md: 18 },
           pb: { xs: 8, md: 12 },
           minHeight: { md: '78vh' },
@@ -138,14 +146,56 @@ export default function HomeScreen() {
             component="h1"
             sx={{ fontSize: { xs: '2.2rem', sm: '3rem', md: '3.75rem' }, fontWeight: 800, lineHeight: 1.1 }}
           >
-            {APP_TAGLINE}
+            {APP_NAME}
           </Typography>
-          <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95 }}>
-            The {APP_NAME} supports women-led technology ventures in Kenya with 12 weeks of learning, mentorship and
-            coaching, and equity-free seed funding for the top 7 finalists. It is run with a bank, a venture-capital
-            partner and a university innovation hub.
+          <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
+            We support women-led technology ventures in Kenya with {LEARNING_WEEKS} weeks of learning, mentorship and
+            coaching, and equity-free seed funding for the top {TOP_FINALISTS} finalists. The programme is run with{' '}
+            {PROGRAMME_PARTNERS}.
           </Typography>
           <ProgrammeCall />
+        </Container>
+      </Box>
+
+      <Box
+        component="section"
+        aria-labelledby="strip-title"
+        sx={{ bgcolor: 'secondary.main', color: '#fff', py: { xs: 4, md: 5 } }}
+      >
+        <Container maxWidth="lg">
+          <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Typography
+                id="strip-title"
+                component="h2"
+                sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.15 }}
+              >
+                {APP_TAGLINE}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+                  gap: { xs: 1.5, sm: 3 },
+                }}
+              >
+                {STRIP_FIGURES.map((f) => (
+                  <li key={f.figure}>
+                    <Typography component="span" sx={{ display: 'block', fontSize: '1.75rem', fontWeight: 800 }}>
+                      {f.figure}
+                    </Typography>
+                    <Typography component="span">{f.text}</Typography>
+                  </li>
+                ))}
+              </Box>
+            </Grid>
+          </Grid>
         </Container>
       </Box>
 
@@ -160,7 +210,8 @@ export default function HomeScreen() {
             About the programme
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-            Founders take part in five components over the programme, followed by 6 months of post-incubation support.
+            Founders take part in five components over the programme, followed by {SUPPORT_MONTHS} months of
+            post-incubation support.
           </Typography>
           <Grid container spacing={2}>
             {COMPONENTS.map((c) => (
@@ -181,6 +232,52 @@ export default function HomeScreen() {
           </Button>
         </Container>
       </Box>
+
+      <Box
+        component="section"
+        aria-labelledby="what-you-get-title"
+        sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}
+      >
+        <Container maxWidth="lg">
+          <Typography
+            id="what-you-get-title"
+            component="h2"
+            variant="h4"
+            sx={{ mb: 4, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+          >
+            What You Get
+          </Typography>
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {WHAT_YOU_GET.map((w, i) => {
+              const Icon = WHAT_YOU_GET_ICONS[i] ?? School;
+              return (
+                <Grid key={w.title} size={{ xs: 12, md: 4 }} component="li">
+                  <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <Box
+                      sx={{
+                        width: 56,
+                        height: 56,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: 'primary.main',
+                        color: '#fff',
+                      }}
+                    >
+                      <Icon />
+                    </Box>
+                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                      {w.title}
+                    </Typography>
+                    <Typography color="text.secondary">{w.text}</Typography>
+                  </Stack>
+                </Grid>
+              );
+            })}
+          </Grid>
+        </Container>
+      </Box>
+      {/* news carousel */}
     </>
   );
 }
