@@ -1,31 +1,8 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, openSignInPopup, signInThroughPopup } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousViolations, openSignInPopup, signInThroughPopup } from './fixtures';
 
 // axe is injected as a script; the app's CSP (rightly) forbids that, so this check bypasses it.
 test.use({ bypassCSP: true });
-
-async function expectNoSeriousViolations(page: Page, what: string, exclude: string[] = []) {
-  await page.waitForTimeout(400); // let the header's colour transition settle
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (exclude) => {
-    const context = exclude.length ? { exclude: exclude.map((e) => [e]) } : document;
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-    const result = await (window as any).axe.run(context, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
-        id: v.id,
-        help: v.help,
-        targets: v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')}: ${(n as { failureSummary?: string }).failureSummary ?? ''}`),
-      }));
-  }, exclude);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
 
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 800 },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -74,4 +75,30 @@ export async function createActivatedApplicant(
   const act = await request.post('/api/activate', { data: { token: link.split('/').pop() } });
   expect(act.status()).toBe(200);
   return { email, password };
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe on the page (needs `test.use({ bypassCSP: true })`: the app's CSP rightly forbids the
+ * injected script) and fails with the serious and critical violations.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string, exclude: string[] = []) {
+  await page.waitForTimeout(400); // let the header's colour transition settle
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (exclude) => {
+    const context = exclude.length ? { exclude: exclude.map((e) => [e]) } : document;
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+    const result = await (window as any).axe.run(context, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
+        id: v.id,
+        help: v.help,
+        targets: v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')}: ${(n as { failureSummary?: string }).failureSummary ?? ''}`),
+      }));
+  }, exclude);
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures';
 
 /** Every public page of spec 1 §2.1 and spec 3 §2, with the demo content of SEED_DEMO=1. */
 const PUBLIC_PAGES = [
@@ -54,5 +55,25 @@ test('[visitor] every public page fits a phone screen, with its demo content', a
     expect(broken, `${path} has broken images`).toEqual([]);
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
     await page.screenshot({ path: testInfo.outputPath(`phone-${name}.png`), fullPage: true });
+  }
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script; the app's CSP (rightly) forbids that, so this check bypasses it.
+  test.use({ bypassCSP: true });
+  for (const viewport of [
+    { name: 'desktop', width: 1366, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`[visitor] content pages have no serious accessibility violations (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const { path, heading } of PUBLIC_PAGES.slice(1)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The transparent header over the banner is checked on the home page (accessibility.spec.ts).
+        await expectNoSeriousViolations(page, path, ['header']);
+      }
+    });
   }
 });
