@@ -1,0 +1,138 @@
+import School from '@mui/icons-material/School';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PublicTeamMember } from '@portal/contract/team';
+import { useState } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { PageBanner } from '../../components/PageBanner';
+import { type TeamGroup, useTeamGroup } from './api/trainers-coaches';
+import { TeamPortrait } from './TeamPortrait';
+import { TeamProfileDialog } from './TeamProfileDialog';
+import { rolesLine } from './team-format';
+
+const GRID = { xs: 6, md: 3 } as const;
+
+type TeamGroupScreenProps = {
+  group: TeamGroup;
+  title: string;
+  subtitle: string;
+  /** The friendly words when nobody holds the role yet. */
+  empty: { title: string; text: string };
+};
+
+/**
+ * /trainers and /coaches (spec 1 §2.8, spec 3 §2.13): a banner and a grid of cards with the
+ * member's picture, name and a one-line title (their roles). The name and title show on hover
+ * and on keyboard focus (always on touch screens), and are always part of the card's accessible
+ * name; a card opens the member's profile.
+ */
+export function TeamGroupScreen({ group, title, subtitle, empty }: TeamGroupScreenProps) {
+  const query = useTeamGroup(group);
+  const [open, setOpen] = useState<number | null>(null);
+  const members = query.data ?? [];
+
+  return (
+    <>
+      <PageBanner title={title} subtitle={subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {query.isError && !query.data ? (
+          <LoadError onRetry={() => query.refetch()} />
+        ) : !query.data ? (
+          <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label={`Loading the ${group}`}>
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <Grid key={i} size={GRID}>
+                <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : members.length === 0 ? (
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+            <School color="primary" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography variant="h5" component="h2">
+              {empty.title}
+            </Typography>
+            <Typography color="text.secondary">{empty.text}</Typography>
+          </Stack>
+        ) : (
+          <Grid
+            container
+            spacing={{ xs: 2, md: 3 }}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={title}
+          >
+            {members.map((m, i) => (
+              <Grid key={m.id} size={GRID} component="li">
+                <GroupCard member={m} onOpen={() => setOpen(i)} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+      <TeamProfileDialog members={members} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () => void }) {
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      focusRipple
+      aria-haspopup="dialog"
+      sx={{
+        display: 'block',
+        width: '100%',
+        position: 'relative',
+        borderRadius: 3,
+        overflow: 'hidden',
+        textAlign: 'left',
+        boxShadow: 1,
+        '& .team-card-caption': { opacity: 0, transform: 'translateY(12px)' },
+        '&:hover .team-card-caption, &:focus-visible .team-card-caption, &.Mui-focusVisible .team-card-caption': {
+          opacity: 1,
+          transform: 'none',
+        },
+        // No hover on touch screens, and little room on phones: there the name is always shown.
+        '@media (hover: none), (max-width: 599.95px)': { '& .team-card-caption': { opacity: 1, transform: 'none' } },
+        '@media (prefers-reduced-motion: reduce)': { '& .team-card-caption': { transition: 'none' } },
+      }}
+    >
+      <TeamPortrait member={member} sx={{ borderRadius: 0 }} />
+      <Box
+        className="team-card-caption"
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          px: { xs: 1.25, sm: 2 },
+          pt: 5,
+          pb: { xs: 1.25, sm: 2 },
+          color: '#fff',
+          background: 'linear-gradient(to top, rgba(31,16,51,0.92) 0%, rgba(31,16,51,0.7) 55%, transparent 100%)',
+          transition: 'opacity 200ms ease, transform 200ms ease',
+        }}
+      >
+        <Typography
+          component="span"
+          sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.25 }}
+        >
+          {member.name}
+        </Typography>
+        <Typography
+          component="span"
+          noWrap
+          sx={{ display: 'block', fontSize: { xs: '0.8rem', sm: '0.9rem' }, opacity: 0.9 }}
+        >
+          {rolesLine(member)}
+        </Typography>
+      </Box>
+    </ButtonBase>
+  );
+}

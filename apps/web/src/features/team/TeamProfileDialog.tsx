@@ -1,0 +1,105 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PublicTeamMember } from '@portal/contract/team';
+import type { KeyboardEvent } from 'react';
+import { RichTextView } from '../../components/RichTextView';
+import { SocialLinks } from '../../components/SocialLinks';
+import { TeamPortrait } from './TeamPortrait';
+import { rolesLine, socialLinksOf } from './team-format';
+
+type TeamProfileDialogProps = {
+  /** The members of the page the dialog walks through. */
+  members: PublicTeamMember[];
+  /** The member shown; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * A team member's profile (spec 1 §2.9): picture, name, roles, the full bio and the social links,
+ * with Previous and Next through the page's members, disabled at its ends (the arrow keys too).
+ */
+export function TeamProfileDialog({ members, index, onIndexChange, onClose }: TeamProfileDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const member = index === null ? undefined : members[index];
+  const hasPrevious = index !== null && index > 0;
+  const hasNext = index !== null && index < members.length - 1;
+  const go = (to: number) => {
+    if (to >= 0 && to < members.length) onIndexChange(to);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (index === null) return;
+    if (e.key === 'ArrowLeft' && hasPrevious) go(index - 1);
+    if (e.key === 'ArrowRight' && hasNext) go(index + 1);
+  };
+  const titleId = 'team-profile-title';
+
+  return (
+    <Dialog
+      open={member !== undefined}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      {member && (
+        <>
+          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+            {member.name}
+            <Typography component="span" variant="subtitle1" color="text.secondary" sx={{ display: 'block' }}>
+              {rolesLine(member)}
+            </Typography>
+          </DialogTitle>
+          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <Close />
+          </IconButton>
+          <DialogContent dividers>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+              <Box
+                sx={{
+                  width: { xs: '100%', sm: 240 },
+                  maxWidth: 320,
+                  flexShrink: 0,
+                  alignSelf: { xs: 'center', sm: 'flex-start' },
+                }}
+              >
+                <TeamPortrait member={member} full />
+              </Box>
+              <Stack spacing={2} sx={{ minWidth: 0, flex: 1 }}>
+                <RichTextView html={member.bio} />
+                <SocialLinks links={socialLinksOf(member)} name={member.name} />
+              </Stack>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ justifyContent: 'space-between', px: 2 }}>
+            <Button startIcon={<ChevronLeft />} disabled={!hasPrevious} onClick={() => index !== null && go(index - 1)}>
+              Previous
+            </Button>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {index !== null ? `${index + 1} of ${members.length}` : ''}
+            </Typography>
+            <Button endIcon={<ChevronRight />} disabled={!hasNext} onClick={() => index !== null && go(index + 1)}>
+              Next
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

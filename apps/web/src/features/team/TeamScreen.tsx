@@ -1,0 +1,138 @@
+import Groups from '@mui/icons-material/Groups';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PublicTeamMember } from '@portal/contract/team';
+import { TEAM_TEXT } from '@portal/contract/team';
+import { useRef, useState } from 'react';
+import { formatCount } from '../../components/format';
+import { LoadError } from '../../components/LoadError';
+import { Pager } from '../../components/list-screen/Pager';
+import { PageBanner } from '../../components/PageBanner';
+import { ClampedText, stripHtml } from '../../components/RichTextView';
+import { SocialLinks } from '../../components/SocialLinks';
+import { usePublicTeam } from './api/public-team';
+import { TeamPortrait } from './TeamPortrait';
+import { TeamProfileDialog } from './TeamProfileDialog';
+import { rolesLine, socialLinksOf } from './team-format';
+
+const CARD_GRID = { xs: 12, sm: 6, md: 3 } as const;
+
+/**
+ * /team (spec 1 §2.9, spec 3 §2.1): the banner, the active team as cards (4 a row on wide
+ * screens, 2 on tablets, 1 on phones) with picture, name, roles, a 4-line bio and links; the
+ * total and the pager; a profile dialog with the whole bio, walking through the page.
+ */
+export default function TeamScreen() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = usePublicTeam(page);
+  const data = query.data;
+  const members = data?.data ?? [];
+  const count = data ? Math.ceil(data.total / Math.max(1, data.per_page)) : 0;
+  const top = useRef<HTMLDivElement>(null);
+
+  return (
+    <>
+      <PageBanner
+        title="Team"
+        subtitle="The people behind the programme: trainers, coaches and mentors who walk with every cohort of founders."
+      />
+      <Container ref={top} maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 80 }}>
+        {query.isError && !data ? (
+          <LoadError onRetry={() => query.refetch()} />
+        ) : !data ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading the team">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <Grid key={i} size={CARD_GRID}>
+                <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+                <Skeleton width="70%" height={32} sx={{ mt: 1 }} />
+                <Skeleton width="50%" />
+                <Skeleton />
+                <Skeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : members.length === 0 ? (
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+            <Groups color="primary" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography variant="h5" component="h2">
+              {TEAM_TEXT.empty}
+            </Typography>
+            <Typography color="text.secondary">Our team will be introduced here soon.</Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={3}>
+            <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
+              Total: {formatCount(data.total)}
+            </Typography>
+            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
+              {members.map((m, i) => (
+                <Grid key={m.id} size={CARD_GRID} component="li" sx={{ display: 'flex' }}>
+                  <TeamCard member={m} onOpen={() => setOpen(i)} />
+                </Grid>
+              ))}
+            </Grid>
+            <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+              <Pager
+                page={page}
+                count={count}
+                hideWhenSingle
+                label="Team pages"
+                onChange={(p) => {
+                  setOpen(null);
+                  setPage(p);
+                  top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+                }}
+              />
+            </Box>
+          </Stack>
+        )}
+      </Container>
+      <TeamProfileDialog members={members} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function TeamCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () => void }) {
+  const headingId = `team-member-${member.id}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', width: '100%', borderRadius: 3 }}
+    >
+      <Box sx={{ p: 1.5, pb: 0 }}>
+        <TeamPortrait member={member} />
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {member.name}
+          </Typography>
+          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+            {rolesLine(member)}
+          </Typography>
+        </Box>
+        <ClampedText lines={4} variant="body2" color="text.secondary">
+          {stripHtml(member.bio)}
+        </ClampedText>
+        <Box sx={{ flex: 1 }} />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <SocialLinks links={socialLinksOf(member)} name={member.name} size="small" />
+          <Button size="small" onClick={onOpen} aria-label={`Read profile of ${member.name}`} sx={{ ml: 'auto' }}>
+            Read profile
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

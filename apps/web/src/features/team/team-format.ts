@@ -1,0 +1,50 @@
+import type { SocialField } from '@portal/contract/common';
+import type { SocialLinkSet } from '../../components/SocialLinks';
+
+type WithRoles = { team_member_roles: { team_role: { name: string } }[] };
+type WithLinks = {
+  website_url: string | null;
+  x_url: string | null;
+  linkedin_url: string | null;
+  facebook_url: string | null;
+  youtube_url: string | null;
+  instagram_url: string | null;
+  tiktok_url: string | null;
+};
+
+/** The member's role names, as the API sorts them. */
+export const roleNames = (m: WithRoles) => m.team_member_roles.map((r) => r.team_role.name);
+
+/** 'Trainer, Coach' (cards, list cells). */
+export const rolesLine = (m: WithRoles) => roleNames(m).join(', ');
+
+/** The links of SocialLinks from a member's URL fields. */
+export const socialLinksOf = (m: WithLinks): SocialLinkSet => ({
+  website: m.website_url,
+  x: m.x_url,
+  linkedin: m.linkedin_url,
+  facebook: m.facebook_url,
+  youtube: m.youtube_url,
+  instagram: m.instagram_url,
+  tiktok: m.tiktok_url,
+});
+
+/** 'Njeri Wambui' -> 'NW' (the avatar of a member without a picture). */
+export const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .slice(0, 2)
+    .join('');
+
+/** The website and social link fields, in the spec's order (spec 3 §3). */
+export const LINK_FIELDS: { name: SocialField; label: string }[] = [
+  { name: 'website_url', label: 'Website' },
+  { name: 'x_url', label: 'X (Twitter)' },
+  { name: 'linkedin_url', label: 'LinkedIn' },
+  { name: 'facebook_url', label: 'Facebook' },
+  { name: 'youtube_url', label: 'YouTube' },
+  { name: 'instagram_url', label: 'Instagram' },
+  { name: 'tiktok_url', label: 'TikTok' },
+];
