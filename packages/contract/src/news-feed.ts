@@ -9,6 +9,8 @@ export const NEWS_FEED_TEXT = resourceMessages(NEWS_FEED_WORDING.label, NEWS_FEE
 /** Items on the home page's carousel: 3 slides (spec 3 §9). */
 export const NEWS_CAROUSEL_SLIDES = 3;
 export const NEWS_CAROUSEL_ITEMS = 9;
+/** Maximum width of the news dialog (spec 3 §9: video/news dialogs 1500). */
+export const NEWS_DIALOG_WIDTH = 1500;
 
 export const newsFeed = z
   .object({

@@ -1,0 +1,52 @@
+import { richTextIsEmpty } from '@portal/contract/common';
+import { MSG } from '@portal/contract/messages';
+import { type NewsFeedInput, newsFeedInput } from '@portal/contract/news-feed';
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { type newsFeeds, users } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/html';
+import { invalid } from '../../lib/http-error';
+import { imageUrlsOf } from '../../lib/uploads';
+import { todayFor } from '../programs/programs.service';
+
+/** Public bucket of the cover images (`/storage/news_feed_pics/...`). */
+export const NEWS_FEED_BUCKET = 'news_feed_pics';
+
+type NewsFeedRow = typeof newsFeeds.$inferSelect;
+
+/** The create/update rule of today (Nairobi): the publish date cannot be after it. */
+export const newsFeedInputFor = (ctx: AppContext) => newsFeedInput(todayFor(ctx));
+
+/**
+ * Input to columns: the body is sanitised (DOMPurify allow-list). A body that held nothing but
+ * what the allow-list removes (a lone `<script>`) is as empty as no body at all.
+ */
+export function newsFeedValues(input: unknown): Partial<typeof newsFeeds.$inferInsert> {
+  const { subject, author, source, publish_date, body } = input as NewsFeedInput & { source: string | null };
+  const clean = sanitizeHtml(body);
+  if (richTextIsEmpty(clean)) throw invalid({ body: MSG.bodyRequired });
+  return { subject, author, source: source ?? null, publish_date, body: clean };
+}
+
+/** A page of rows with their poster's names (one query for the page) and their image URLs. */
+export async function expandNewsFeeds(db: Executor, rows: NewsFeedRow[]) {
+  const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  const posters = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          middle_name: users.middle_name,
+          last_name: users.last_name,
+        })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(posters.map(({ id, ...names }) => [id, names]));
+  return rows.map((r) => ({
+    ...r,
+    user: (r.user_id !== null && byId.get(r.user_id)) || null,
+    ...imageUrlsOf(NEWS_FEED_BUCKET, r.image),
+  }));
+}

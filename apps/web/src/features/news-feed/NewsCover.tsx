@@ -1,0 +1,57 @@
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { BRAND } from '../../app/theme';
+
+type NewsCoverProps = {
+  /** The picture's URL (the thumbnail in cards, the full image in the dialog); null draws a placeholder. */
+  src: string | null;
+  subject: string;
+  /** CSS aspect ratio of the box: the layout does not jump while the picture loads. */
+  ratio?: string;
+  /** Intrinsic size hint for the browser. */
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+};
+
+/** A news item's cover in a fixed-ratio box, or the brand's gradient with a newspaper when there is none. */
+export function NewsCover({ src, subject, ratio = '16 / 9', width = 400, height = 225, eager, sx }: NewsCoverProps) {
+  const base = { display: 'block', width: '100%', aspectRatio: ratio, borderRadius: 0 };
+  if (!src) {
+    return (
+      <Box
+        role="img"
+        aria-label={`No picture for ${subject}`}
+        sx={[
+          {
+            ...base,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'rgba(255,255,255,0.85)',
+            background: `linear-gradient(135deg, ${BRAND.primaryDark}, ${BRAND.secondary})`,
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        <NewspaperIcon sx={{ fontSize: 48 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={`Cover of ${subject}`}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={[
+        { ...base, height: 'auto', objectFit: 'cover', bgcolor: 'action.hover' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

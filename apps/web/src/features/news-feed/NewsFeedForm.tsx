@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { todayInNairobi } from '@portal/contract/dates';
+import { type NewsFeed, type NewsFeedInput, newsFeedInput } from '@portal/contract/news-feed';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LazyRichTextEditor, preloadRichTextEditor } from '../../components/LazyRichTextEditor';
+import { FormCard } from '../../components/resource-admin/FormCard';
+import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { newsFeedClient } from './api/news-feed-client';
+
+const FIELDS = ['subject', 'author', 'source', 'publish_date', 'body'] as const;
+
+type FormValues = { subject: string; author: string; source: string; publish_date: string; body: string };
+type Output = z.output<ReturnType<typeof newsFeedInput>>;
+
+const valuesOf = (item?: NewsFeed): FormValues => ({
+  subject: item?.subject ?? '',
+  author: item?.author ?? '',
+  source: item?.source ?? '',
+  publish_date: item?.publish_date.slice(0, 10) ?? '',
+  body: item?.body ?? '',
+});
+
+/**
+ * The server's rule, newsFeedInput(today), on the client. An empty or half-typed date (the picker
+ * hands over '') reads 'Input is Required' rather than a format error.
+ */
+function newsFeedResolver(today: string): Resolver<FormValues, unknown, Output> {
+  const resolve = zodResolver(newsFeedInput(today)) as unknown as Resolver<FormValues, unknown, Output>;
+  return (values, context, options) =>
+    resolve(
+      { ...values, publish_date: values.publish_date === '' ? undefined : values.publish_date } as FormValues,
+      context,
+      options,
+    );
+}
+
+type NewsFeedFormProps = {
+  /** The item to edit; none to add one. */
+  item?: NewsFeed;
+  /** Saved: `item` is the server's answer. */
+  onSaved: (item: NewsFeed) => void;
+  onCancel: () => void;
+  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
+  onCreateFailed: () => void;
+  /** Today in Nairobi (tests pass a fixed day). */
+  today?: string;
+};
+
+/**
+ * Add / edit a news item (spec 3 §2.5, §5): subject, author, source link, publish date (DD/MM/YYYY,
+ * not after today) and the body as rich text ('Please add a Body'). Save stays disabled while
+ * invalid; a 422's field errors land next to the fields.
+ */
+export function NewsFeedForm({ item, onSaved, onCancel, onCreateFailed, today: todayProp }: NewsFeedFormProps) {
+  const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
+  const editing = item !== undefined;
+  const form = useForm<FormValues, unknown, Output>({
+    resolver: useMemo(() => newsFeedResolver(today), [today]),
+    mode: 'all',
+    defaultValues: valuesOf(item),
+  });
+  const { control, handleSubmit, setError, formState } = form;
+
+  useEffect(() => preloadRichTextEditor(), []);
+
+  const { save, pending } = useResourceSave(newsFeedClient, {
+    editing: item,
+    setError,
+    fields: FIELDS,
+    onSaved,
+    onCreateFailed,
+  });
+
+  return (
+    <FormCard
+      title={editing ? 'Edit News Item' : 'Add News Item'}
+      onSubmit={handleSubmit((values) => save(values as NewsFeedInput))}
+      onCancel={onCancel}
+      canSave={formState.isValid}
+      pending={pending}
+      maxWidth={1000}
+    >
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <Text control={control} name="subject" label="Subject" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Text control={control} name="author" label="Author" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="publish_date"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label="Publish date"
+                format="DD/MM/YYYY"
+                value={field.value ? dayjs(field.value) : null}
+                onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
+                onClose={field.onBlur}
+                maxDate={dayjs(today)}
+                inputRef={field.ref}
+                slotProps={{
+                  textField: {
+                    name: field.name,
+                    required: true,
+                    fullWidth: true,
+                    onBlur: field.onBlur,
+                    error: !!fieldState.error,
+                    helperText: fieldState.error?.message,
+                  },
+                }}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Text
+            control={control}
+            name="source"
+            label="Source link"
+            type="url"
+            placeholder="https://"
+            helper="Where the story was first published (optional)"
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            name="body"
+            control={control}
+            render={({ field, fieldState }) => (
+              // The editor has no blur of its own: leaving it (focus moving out) marks the body touched.
+              <Box
+                onBlur={(e) => {
+                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
+                }}
+              >
+                <LazyRichTextEditor
+                  label="Body *"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              </Box>
+            )}
+          />
+        </Grid>
+      </Grid>
+    </FormCard>
+  );
+}
+
+function Text({
+  control,
+  name,
+  label,
+  required,
+  type,
+  placeholder,
+  helper,
+}: {
+  control: Control<FormValues, unknown, Output>;
+  name: 'subject' | 'author' | 'source';
+  label: string;
+  required?: boolean;
+  type?: string;
+  placeholder?: string;
+  helper?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          required={required}
+          type={type}
+          placeholder={placeholder}
+          fullWidth
+          autoComplete="off"
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helper}
+        />
+      )}
+    />
+  );
+}
