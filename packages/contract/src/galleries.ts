@@ -20,6 +20,7 @@ export const gallery = z.object({
 export type Gallery = z.infer<typeof gallery>;
 
 export const galleryInput = z.object({ name: requiredText(150) });
+export type GalleryInput = z.input<typeof galleryInput>;
 
 export const album = z.object({
   id: z.number().int(),
@@ -55,8 +56,8 @@ export const image = z
     album_id: z.number().int().nullable(),
     video_id: z.number().int().nullable(),
     name: z.string(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    width: z.number().int().nonnegative(),
+    height: z.number().int().nonnegative(),
     created_at: isoTimestamp,
   })
   .extend(imageUrls.shape);

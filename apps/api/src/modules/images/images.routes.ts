@@ -1,0 +1,132 @@
+import { idParam, messageOnly } from '@portal/contract/common';
+import { MAX_IMAGE_BYTES, MAX_PER_PAGE } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import { IMAGE_TEXT, image, MAX_IMAGES_PER_UPLOAD } from '@portal/contract/galleries';
+import { paged } from '@portal/contract/pagination';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { forbidden, invalid, notFound } from '../../lib/http-error';
+import { readFiles } from '../../lib/uploads';
+import { assertAccess } from '../../plugins/access';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  addImages,
+  deleteImage,
+  findImage,
+  listImages,
+  PARENTS,
+  parentExists,
+  scopeFrom,
+  scopeOfRow,
+} from './images.service';
+
+const tags = ['image'];
+const parentId = z.coerce.number().int().positive();
+
+const imageQuery = z.object({
+  type: z.enum(['public']).optional(),
+  album_id: parentId.optional(),
+  video_id: parentId.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Default GALLERY_IMAGES_PER_PAGE (12: three columns of four). */
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+});
+
+/** Signed in and allowed to edit albums or videos: the parent is known only once the body is read. */
+function assertMayEditSome(request: FastifyRequest): AuthUser {
+  const user = assertAccess(request, 'signedIn')!;
+  if (!user.permissions.has(PARENTS.album_id.edit) && !user.permissions.has(PARENTS.video_id.edit)) {
+    request.log.warn({ userId: user.id, url: request.url }, 'access refused: missing permission');
+    throw forbidden();
+  }
+  return user;
+}
+
+/**
+ * `/api/image` (spec 3 §7 "Gallery, album, image" and "video image"): the pictures of gallery
+ * albums and of story videos, one table with exactly one parent per row. Written by hand rather
+ * than declared: a picture is uploaded in batches, has no active flag and takes its permissions
+ * from its parent (album_* or video_*).
+ */
+export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/image', {
+    schema: {
+      tags,
+      summary: 'The images of an album or a video (paged, upload order)',
+      description: [
+        '- `album_id` (album_view) or `video_id` (video_view), exactly one: a page of images.',
+        '- `type=public&album_id=` (public): the images of an album shown to the public (the album and its gallery active), else 404.',
+        'The page size defaults to 12.',
+      ].join('\n'),
+      querystring: imageQuery,
+      response: { 200: paged(image), 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+    },
+    handler: async (request) => {
+      const { type, page, per_page, ...ids } = request.query;
+      if (type === 'public') {
+        const scope = scopeFrom(ids, 'album_id');
+        if (!(await parentExists(ctx.db, scope, true))) throw notFound('Album not found.');
+        return listImages(ctx, scope, { page, per_page });
+      }
+      assertAccess(request, 'signedIn');
+      const scope = scopeFrom(ids);
+      assertAccess(request, PARENTS[scope.key].view);
+      if (!(await parentExists(ctx.db, scope))) throw notFound(`${PARENTS[scope.key].label} not found.`);
+      return listImages(ctx, scope, { page, per_page });
+    },
+  });
+
+  app.post('/api/image', {
+    schema: {
+      tags,
+      summary: `Add images to an album (album_edit) or a video (video_edit): multipart \`album_id\` or \`video_id\` and up to ${MAX_IMAGES_PER_UPLOAD} \`files\``,
+      description:
+        'Each file is decided from its bytes and re-encoded. If one is refused (not an image, too large) nothing is written. Answers the new images with 201.',
+      consumes: ['multipart/form-data'],
+      response: {
+        201: z.object({ data: z.array(image) }),
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        413: errorBody,
+        422: errorBody,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = assertMayEditSome(request);
+      const { files, fields } = await readFiles(request, {
+        maxBytes: MAX_IMAGE_BYTES,
+        maxFiles: MAX_IMAGES_PER_UPLOAD,
+      }).catch((err: { code?: string }) => {
+        if (err.code === 'FST_FILES_LIMIT') {
+          const message = `Please upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time.`;
+          throw invalid({ files: message }, message);
+        }
+        throw err;
+      });
+      const scope = scopeFrom({ ...(request.query as Record<string, unknown>), ...fields });
+      assertAccess(request, PARENTS[scope.key].edit);
+      const data = await addImages(ctx, user, scope, files);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.delete('/api/image/:id', {
+    schema: {
+      tags,
+      summary: 'Delete an image (album_edit for an album image, video_edit for a video image)',
+      params: idParam,
+      response: { 200: messageOnly, 401: errorBody, 403: errorBody, 404: errorBody },
+    },
+    handler: async (request) => {
+      const user = assertMayEditSome(request);
+      const row = await findImage(ctx.db, request.params.id);
+      if (!row) throw notFound('Image not found.');
+      assertAccess(request, PARENTS[scopeOfRow(row)].edit);
+      await deleteImage(ctx, user, row);
+      return { message: IMAGE_TEXT.deleted };
+    },
+  });
+};

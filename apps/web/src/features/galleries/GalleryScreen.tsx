@@ -1,0 +1,376 @@
+import InstagramIcon from '@mui/icons-material/Instagram';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT, type Image, type PublicGallery } from '@portal/contract/galleries';
+import { useMemo, useRef, useState } from 'react';
+import { SOCIAL_LINKS } from '../../app/brand';
+import { formatCount, formatDate } from '../../components/format';
+import { LoadError } from '../../components/LoadError';
+import { Pager } from '../../components/list-screen/Pager';
+import { PageBanner } from '../../components/PageBanner';
+import { usePublicGalleries } from './api/public-galleries';
+import { usePublicImages } from './api/public-images';
+import { splitIntoColumns } from './columns';
+import { ImageLightbox } from './ImageLightbox';
+
+type PublicAlbum = PublicGallery['albums'][number];
+
+/**
+ * /gallery (spec 1 §2.10, spec 3 §2.2): one tab per gallery, the albums of the chosen gallery
+ * (the current one highlighted), the album's pictures in three columns of near-equal height
+ * (two on phones), a pager, a full-size dialog with previous/next, and a link to the
+ * programme's social page. Once the galleries load, the first gallery and its first album are
+ * shown.
+ */
+export default function GalleryScreen() {
+  const galleriesQuery = usePublicGalleries();
+  const galleries = galleriesQuery.data;
+  const [galleryId, setGalleryId] = useState<number | null>(null);
+  const [albumId, setAlbumId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+
+  const gallery = galleries?.find((g) => g.id === galleryId) ?? galleries?.[0];
+  const album = gallery?.albums.find((a) => a.id === albumId) ?? gallery?.albums[0];
+
+  const chooseGallery = (id: number) => {
+    setGalleryId(id);
+    setAlbumId(null);
+    setPage(1);
+  };
+  const chooseAlbum = (id: number) => {
+    setAlbumId(id);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageBanner
+        title="Gallery"
+        subtitle="Demo days, bootcamps and masterclasses: moments from the women-led ventures of every cohort."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        {galleriesQuery.isError && !galleries ? (
+          <LoadError onRetry={() => galleriesQuery.refetch()} />
+        ) : !galleries ? (
+          <GallerySkeleton />
+        ) : !gallery ? (
+          <EmptyState title={GALLERY_TEXT.empty} text="Photos from our events will appear here soon." />
+        ) : (
+          <>
+            <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 } }}>
+              <Tabs
+                value={gallery.id}
+                onChange={(_, id: number) => chooseGallery(id)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label="Galleries"
+                sx={{ '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
+              >
+                {galleries.map((g) => (
+                  <Tab
+                    key={g.id}
+                    value={g.id}
+                    label={g.name}
+                    id={`gallery-tab-${g.id}`}
+                    aria-controls="gallery-panel"
+                    sx={{ textTransform: 'none', fontWeight: 600, fontSize: '1rem' }}
+                  />
+                ))}
+              </Tabs>
+            </Box>
+            <Box role="tabpanel" id="gallery-panel" aria-labelledby={`gallery-tab-${gallery.id}`}>
+              {gallery.albums.length === 0 || !album ? (
+                <EmptyState title={ALBUM_TEXT.empty} text="The albums of this gallery are on their way." />
+              ) : (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: { xs: 2, md: 4 },
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+                    alignItems: 'start',
+                  }}
+                >
+                  <AlbumPicker albums={gallery.albums} current={album.id} onChoose={chooseAlbum} />
+                  <AlbumImages album={album} page={page} onPage={setPage} />
+                </Box>
+              )}
+            </Box>
+          </>
+        )}
+        <Stack sx={{ alignItems: 'center', mt: { xs: 4, md: 6 }, textAlign: 'center' }} spacing={1.5}>
+          <Typography color="text.secondary">More photos and videos from the programme on our social page.</Typography>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<InstagramIcon />}
+            href={SOCIAL_LINKS.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Follow us on Instagram
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** The albums of the gallery: a side list on wide screens, a row of chips on phones. */
+function AlbumPicker({
+  albums,
+  current,
+  onChoose,
+}: {
+  albums: PublicAlbum[];
+  current: number;
+  onChoose: (id: number) => void;
+}) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  if (!wide) {
+    return (
+      <Box
+        component="nav"
+        aria-label="Albums"
+        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5, scrollbarWidth: 'thin' }}
+      >
+        {albums.map((a) => (
+          <Chip
+            key={a.id}
+            label={a.name}
+            clickable
+            onClick={() => onChoose(a.id)}
+            color={a.id === current ? 'primary' : 'default'}
+            variant={a.id === current ? 'filled' : 'outlined'}
+            aria-current={a.id === current ? 'true' : undefined}
+            sx={{ flexShrink: 0, fontWeight: 600 }}
+          />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Paper component="nav" aria-label="Albums" variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1.5, display: 'block', color: 'text.secondary' }}>
+        Albums
+      </Typography>
+      <List disablePadding>
+        {albums.map((a) => {
+          const selected = a.id === current;
+          return (
+            <ListItem key={a.id} disablePadding>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onChoose(a.id)}
+                sx={{
+                  borderLeft: 4,
+                  borderColor: selected ? 'primary.main' : 'transparent',
+                  '&.Mui-selected': { bgcolor: 'action.selected' },
+                }}
+              >
+                <ListItemText
+                  primary={a.name}
+                  secondary={formatDate(a.date)}
+                  slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}
+
+/** One album's page of pictures in balanced columns, its pager and the full-size dialog. */
+function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number; onPage: (page: number) => void }) {
+  const theme = useTheme();
+  const columnsCount = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true }) ? 3 : 2;
+  const query = usePublicImages(album.id, page);
+  const data = query.data;
+  const images = data?.data ?? [];
+  const columns = useMemo(() => splitIntoColumns(images, columnsCount), [images, columnsCount]);
+  const [open, setOpen] = useState<number | null>(null);
+  const top = useRef<HTMLElement>(null);
+  const offset = data ? (data.current_page - 1) * data.per_page : 0;
+  const altOf = (_: Image, i: number) => `${album.name}: photo ${offset + i + 1} of ${data?.total ?? images.length}`;
+
+  return (
+    <Box component="section" ref={top} aria-labelledby="album-title" sx={{ scrollMarginTop: 88, minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 2, gap: 0.5 }}
+      >
+        <Typography id="album-title" variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {album.name}
+        </Typography>
+        <Typography color="text.secondary" aria-live="polite">
+          {formatDate(album.date)}
+          {data ? ` · ${formatCount(data.total)} ${data.total === 1 ? 'photo' : 'photos'}` : ''}
+        </Typography>
+      </Stack>
+
+      {query.isError && !data ? (
+        <LoadError onRetry={() => query.refetch()} />
+      ) : !data ? (
+        <ColumnsSkeleton count={columnsCount} />
+      ) : images.length === 0 ? (
+        <EmptyState title={IMAGE_TEXT.empty} text="Pictures of this album will be added soon." />
+      ) : (
+        <Box
+          role="group"
+          aria-label={`Photos of ${album.name}`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columnsCount}, minmax(0, 1fr))`,
+            gap: { xs: 1, sm: 2 },
+            alignItems: 'start',
+            opacity: query.isPlaceholderData ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          {columns.map((column, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions, not records.
+            <Box key={c} sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, sm: 2 } }}>
+              {column.map(({ item, index }) => (
+                <ImageTile key={item.id} image={item} alt={altOf(item, index)} onOpen={() => setOpen(index)} />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      )}
+
+      {data && data.last_page > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pager
+            page={page}
+            count={data.last_page}
+            label={`Pages of ${album.name}`}
+            onChange={(p) => {
+              setOpen(null);
+              onPage(p);
+              top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </Box>
+      )}
+
+      <ImageLightbox
+        images={images}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        altOf={altOf}
+        captionOf={(_, i) => `${album.name} · ${offset + i + 1} of ${data?.total ?? images.length}`}
+      />
+    </Box>
+  );
+}
+
+function ImageTile({ image, alt, onOpen }: { image: Image; alt: string; onOpen: () => void }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={onOpen}
+      aria-label={`Open ${alt}`}
+      sx={{
+        display: 'block',
+        width: '100%',
+        p: 0,
+        border: 0,
+        borderRadius: 2,
+        overflow: 'hidden',
+        cursor: 'zoom-in',
+        bgcolor: 'action.hover',
+        aspectRatio: `${image.width} / ${image.height}`,
+        '& img': { transition: 'transform 300ms ease' },
+        '&:hover img': { transform: 'scale(1.04)' },
+        '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
+      }}
+    >
+      <Box
+        component="img"
+        src={image.thumb_url ?? image.image_url ?? ''}
+        alt={alt}
+        loading="lazy"
+        width={image.width}
+        height={image.height}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+      <PhotoLibraryOutlinedIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+    </Stack>
+  );
+}
+
+const SKELETON_RATIOS = [0.75, 1.33, 1, 0.66, 1.5, 0.75, 1, 1.33, 0.66];
+
+function ColumnsSkeleton({ count }: { count: number }) {
+  const columns = splitIntoColumns(
+    SKELETON_RATIOS.map((r) => ({ width: 100, height: r * 100 })),
+    count,
+  );
+  return (
+    <Box
+      aria-busy="true"
+      aria-label="Loading photos"
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: { xs: 1, sm: 2 } }}
+    >
+      {columns.map((column, c) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <Stack key={c} spacing={{ xs: 1, sm: 2 }}>
+          {column.map(({ item, index }) => (
+            <Skeleton
+              key={index}
+              variant="rounded"
+              sx={{ width: '100%', height: 'auto', aspectRatio: `${item.width} / ${item.height}` }}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Box>
+  );
+}
+
+function GallerySkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the gallery">
+      <Stack direction="row" spacing={3} sx={{ mb: 3 }}>
+        <Skeleton width={180} height={48} />
+        <Skeleton width={200} height={48} />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
+        <Skeleton variant="rounded" height={220} sx={{ display: { xs: 'none', md: 'block' } }} />
+        <ColumnsSkeleton count={3} />
+      </Box>
+    </Box>
+  );
+}
