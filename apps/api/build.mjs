@@ -29,4 +29,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo stories' clip, found beside the running module like the migrations.
+fs.cpSync('src/db/seed/demo/stories-assets', 'dist/stories-assets', { recursive: true });
 console.log('api built: dist/main.js');
