@@ -1,27 +1,72 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { pastCohorts } from '../../db/schema';
+import { idBody } from '@portal/contract/common';
+import { MSG } from '@portal/contract/messages';
+import { PAST_COHORT_TEXT, pastCohort } from '@portal/contract/past-cohorts';
+import { desc, eq } from 'drizzle-orm';
+import { competitors, pastCohorts } from '../../db/schema';
+import { defineResource } from '../../lib/resource';
+import {
+  allCohorts,
+  cohortFormData,
+  pastCohortInputFor,
+  publicCohorts,
+  setFocus,
+  withCompetitorCounts,
+} from './past-cohorts.service';
 
-const publicCohort = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-
-/** The public list behind the header's Past Cohorts menu; the admin resource comes with the content issue. */
-export const pastCohortRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/past-cohort', {
-    schema: {
-      tags: ['past-cohort'],
-      summary: 'Active past cohorts (type=public), oldest first',
-      querystring: z.object({ type: z.literal('public') }),
-      response: { 200: z.object({ data: z.array(publicCohort) }) },
+/**
+ * `/api/past-cohort` (spec 3 §2.6, §7): the cohorts of earlier years with their link (slug), the
+ * No. of Venture(s), the active flag (shown in the header's Past Cohorts menu) and the focus flag
+ * (`current`: the cohort of the top contestants page, at most one).
+ */
+export const pastCohortsResource = defineResource({
+  path: 'past-cohort',
+  model: 'PastCohort',
+  label: 'Past Cohort',
+  empty: PAST_COHORT_TEXT.empty,
+  permission: 'past_cohort',
+  table: pastCohorts,
+  searchable: [pastCohorts.name],
+  orderBy: [desc(pastCohorts.id)],
+  item: pastCohort,
+  input: pastCohortInputFor,
+  uniqueMessage: MSG.pastCohortNameTaken,
+  hooks: {
+    expand: withCompetitorCounts,
+    // The competitors go with the cohort (database cascade); their pictures once it has committed.
+    cascadedFiles: async (tx, row) =>
+      (
+        await tx.select({ image: competitors.image }).from(competitors).where(eq(competitors.past_cohort_id, row.id))
+      ).flatMap((c) => (c.image ? [{ bucket: 'competitor_pics', name: c.image }] : [])),
+  },
+  get: {
+    public: {
+      access: 'public',
+      summary: 'Active past cohorts `{ data: [{ id, name, slug }] }`, oldest first (the header menu)',
+      handler: ({ ctx }) => publicCohorts(ctx),
     },
-    handler: async () => {
-      const data = await ctx.db
-        .select({ id: pastCohorts.id, name: pastCohorts.name, slug: pastCohorts.slug })
-        .from(pastCohorts)
-        .where(eq(pastCohorts.active, 1))
-        .orderBy(asc(pastCohorts.id));
-      return { data };
+    all: {
+      access: 'past_cohort_view',
+      summary: 'Every past cohort with its competitors_count `{ data }`, oldest first',
+      handler: ({ ctx }) => allCohorts(ctx),
     },
-  });
-};
+    adminFormData: {
+      access: 'past_cohort_view',
+      summary: 'The cohorts a competitor may belong to: `{ pastCohorts: [{ id, name }] }`',
+      handler: ({ ctx }) => cohortFormData(ctx),
+    },
+  },
+  post: {
+    activateFocus: {
+      access: 'past_cohort_activate',
+      summary: 'Make this the focus cohort `{ id }` (takes the focus from any other; audited `focused`/`unfocused`)',
+      body: idBody,
+      handler: ({ ctx, user, body }) => setFocus(ctx, user, (body as { id: number }).id, 1),
+    },
+    deactivateFocus: {
+      access: 'past_cohort_deactivate',
+      summary: 'Remove the focus from this cohort `{ id }` (audited `unfocused`)',
+      body: idBody,
+      handler: ({ ctx, user, body }) => setFocus(ctx, user, (body as { id: number }).id, 0),
+    },
+  },
+});
