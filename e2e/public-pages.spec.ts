@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './fixtures';
 
 /** Every public page of spec 1 §2.1 and spec 3 §2, with the demo content of SEED_DEMO=1. */
 const PUBLIC_PAGES = [
-  { path: '/', heading: /accelerating women-led startups/i },
+  { path: '/', heading: /women in tech accelerator/i },
   { path: '/about', heading: /about/i },
   { path: '/cohort-8', heading: /cohort 8/i },
   { path: '/cohort-8-top', heading: /top \d+/i },

@@ -16,12 +16,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createLimits } from './context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { competitorsResource } from './modules/competitors/competitors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { galleryRoutes } from './modules/galleries/galleries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { logRoutes } from './modules/logs/logs.routes';
-import { pastCohortRoutes } from './modules/past-cohorts/past-cohorts.routes';
+import { newsFeedResource } from './modules/news-feed/news-feed.routes';
+import { pastCohortsResource } from './modules/past-cohorts/past-cohorts.routes';
 import { programsResource } from './modules/programs/programs.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { storiesResource } from './modules/stories/stories.routes';
+import { videosResource } from './modules/stories/videos.routes';
+import { teamResource } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -35,7 +42,14 @@ const MODULES = [
   programsResource.plugin,
   contactRoutes,
   logRoutes,
-  pastCohortRoutes,
+  pastCohortsResource.plugin,
+  competitorsResource.plugin,
+  teamResource.plugin,
+  newsFeedResource.plugin,
+  storiesResource.plugin,
+  videosResource.plugin,
+  galleryRoutes,
+  imageRoutes,
   uploadRoutes,
   storageRoutes,
 ];

@@ -59,6 +59,11 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
     beforeUpdate?(tx: Tx, id: number, values: Partial<T['$inferInsert']>, actor: Actor): Promise<void>;
     beforeActivate?(tx: Tx, row: Row<T>, actor: Actor): Promise<void>;
     beforeDelete?(tx: Tx, row: Row<T>, actor: Actor): Promise<void>;
+    /**
+     * Files of child rows the delete cascades to (an album's images, a video's pictures), read in
+     * the delete's transaction and removed once it has committed.
+     */
+    cascadedFiles?(tx: Tx, row: Row<T>): Promise<{ bucket: string; name: string }[]>;
     /** After a create or update, in the same transaction: write related rows (roles ...) from the input. */
     afterWrite?(tx: Tx, row: Row<T>, input: unknown, actor: Actor): Promise<void>;
     /** Adds related data to a page of rows in a few queries (never one per row). */
@@ -167,13 +172,23 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       return (await expand(ctx.db, [row]))[0]!;
     },
     async remove(ctx: AppContext, actor: Actor, id: number) {
-      const row = await ctx.db.transaction(async (tx) => {
+      const deleted = await ctx.db.transaction(async (tx) => {
         const current = await lockRow(tx, id);
         if (!current) return null;
         await def.hooks?.beforeDelete?.(tx, current, actor);
-        return audited.remove(tx, { model, actor }, table, id);
+        const files = (await def.hooks?.cascadedFiles?.(tx, current)) ?? [];
+        const row = await audited.remove(tx, { model, actor }, table, id);
+        return row && { row, files };
       });
-      if (!row) throw notFound(`${def.label} not found.`);
+      if (!deleted) throw notFound(`${def.label} not found.`);
+      // Only once the delete has committed: a rolled-back delete keeps its files.
+      const own = Object.values(def.uploads ?? {}).map((u) => ({
+        bucket: u.bucket,
+        name: (deleted.row as Record<string, unknown>)[u.column],
+      }));
+      for (const { bucket, name } of [...own, ...deleted.files]) {
+        if (typeof name === 'string' && name) await removeUpload(ctx.storage, bucket, name);
+      }
     },
     async setActive(ctx: AppContext, actor: Actor, id: number, active: 0 | 1) {
       const row = await unique(() =>

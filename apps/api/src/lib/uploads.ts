@@ -61,6 +61,16 @@ export async function storeImage(
   upload: { buffer: Buffer; filename: string },
   opts: { field?: string; maxWidth?: number; thumbWidth?: number } = {},
 ): Promise<string> {
+  return (await storeSizedImage(storage, bucket, upload, opts)).name;
+}
+
+/** storeImage, answering the stored picture's pixel size as well. */
+export async function storeSizedImage(
+  storage: Storage,
+  bucket: string,
+  upload: { buffer: Buffer; filename: string },
+  opts: { field?: string; maxWidth?: number; thumbWidth?: number } = {},
+): Promise<{ name: string; width: number; height: number }> {
   const field = opts.field ?? 'files';
   if (upload.buffer.length > MAX_IMAGE_BYTES) throw tooLarge(field, MAX_IMAGE_BYTES);
   const type = await fileTypeFromBuffer(upload.buffer);
@@ -69,13 +79,18 @@ export async function storeImage(
   }
   let full: Buffer;
   let thumb: Buffer;
+  let size: { width: number; height: number };
   try {
     const image = sharp(upload.buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     full = await image
       .clone()
       .resize({ width: opts.maxWidth ?? 1920, withoutEnlargement: true })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => {
+        size = { width: info.width, height: info.height };
+        return data;
+      });
     thumb = await image
       .clone()
       .resize({ width: opts.thumbWidth ?? 400, withoutEnlargement: true })
@@ -87,7 +102,7 @@ export async function storeImage(
   const name = `${randomUUID()}.webp`;
   await storage.put(bucket, name, full);
   await storage.put(bucket, `thumb_${name}`, thumb);
-  return name;
+  return { name, ...size! };
 }
 
 export type UploadKind = 'image' | 'video';

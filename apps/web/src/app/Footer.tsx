@@ -19,6 +19,8 @@ const PROGRAMME_LINKS = [
   { label: 'About', to: '/about' },
   { label: 'FAQs', to: '/FAQs' },
   { label: 'Team', to: '/team' },
+  { label: 'Trainers', to: '/trainers' },
+  { label: 'Coaches', to: '/coaches' },
   { label: 'Terms and Conditions', to: '/terms-and-conditions' },
 ];
 const MEDIA_LINKS = [

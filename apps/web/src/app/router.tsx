@@ -45,6 +45,26 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/public-pages/TermsScreen')),
             handle: transparent,
           },
+          { path: 'team', lazy: screen(() => import('../features/team/TeamScreen')), handle: transparent },
+          { path: 'trainers', lazy: screen(() => import('../features/team/TrainersScreen')), handle: transparent },
+          { path: 'coaches', lazy: screen(() => import('../features/team/CoachesScreen')), handle: transparent },
+          {
+            path: 'news-feed',
+            lazy: screen(() => import('../features/news-feed/NewsFeedScreen')),
+            handle: transparent,
+          },
+          { path: 'stories', lazy: screen(() => import('../features/stories/StoriesScreen')), handle: transparent },
+          { path: 'gallery', lazy: screen(() => import('../features/galleries/GalleryScreen')), handle: transparent },
+          {
+            path: 'past-cohorts/:slug',
+            lazy: screen(() => import('../features/past-cohorts/PastCohortScreen')),
+            handle: transparent,
+          },
+          {
+            path: 'cohort-8-top',
+            lazy: screen(() => import('../features/past-cohorts/TopContestantsScreen')),
+            handle: transparent,
+          },
           {
             // Signed-in area: admin screens are code-split so that public pages stay light.
             element: <RequireAuth />,
@@ -52,6 +72,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: screen(() => import('../features/dashboard/DashboardScreen')) },
               { path: 'programs', lazy: screen(() => import('../features/programs/ProgramsScreen')) },
+              { path: 'story-admin', lazy: screen(() => import('../features/stories/StoriesAdminScreen')) },
+              { path: 'team-admin', lazy: screen(() => import('../features/team/TeamAdminScreen')) },
+              { path: 'news-feed-admin', lazy: screen(() => import('../features/news-feed/NewsFeedAdminScreen')) },
+              { path: 'gallery-admin', lazy: screen(() => import('../features/galleries/GalleriesAdminScreen')) },
+              { path: 'cohort-admin', lazy: screen(() => import('../features/past-cohorts/PastCohortsAdminScreen')) },
             ],
           },
         ],

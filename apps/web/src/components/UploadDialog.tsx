@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { describeError } from './useConfirmedAction';
 
 type UploadDialogProps = {
@@ -233,16 +233,17 @@ export function UploadDialog({
 
 function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
   const isImage = file.type.startsWith('image/');
-  const preview = useMemo(
-    () => (isImage && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
-    [file, isImage],
-  );
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  // Made and revoked by the same effect, so React's StrictMode re-run gets a fresh URL.
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isImage || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(null);
+    };
+  }, [file, isImage]);
   return (
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       {preview ? (

@@ -21,6 +21,8 @@ CREATE TABLE "images" (
 	"album_id" integer,
 	"video_id" integer,
 	"name" text NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "images_one_parent" CHECK (("images"."album_id" is null) <> ("images"."video_id" is null))

@@ -35,6 +35,9 @@ export const images = pgTable(
     album_id: integer('album_id').references(() => albums.id, { onDelete: 'cascade' }),
     video_id: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Pixel size of the stored picture: the public gallery balances its columns with it. */
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
     ...timestamps,
   },
   (t) => [

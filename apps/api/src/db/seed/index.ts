@@ -12,6 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
+import { seedTeamRoles } from '../../modules/team/team.service';
 import type { Db, Executor } from '../client';
 import {
   clientLocations,
@@ -63,6 +64,8 @@ export type SeedOptions = {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx);
+    // The team roles the role picker offers and the Trainers and Coaches pages select by.
+    await seedTeamRoles(tx);
     await seedPermissionsAndRoles(tx);
     if (opts.admin) {
       await ensureUser(tx, { ...opts.admin, first_name: 'System', last_name: 'Admin' }, ROLE_SYSTEM_ADMIN);

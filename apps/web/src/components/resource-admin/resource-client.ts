@@ -1,6 +1,6 @@
 import type { resourceMessages } from '@portal/contract/messages';
 import type { Paged } from '@portal/contract/pagination';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import type { ListParams } from '../list-screen/types';
 import { type SuccessVariant, useConfirmedAction } from '../useConfirmedAction';
@@ -14,14 +14,21 @@ type Query = Record<string, string | number | undefined | null>;
  * admin area declares only what is its own. Query keys all start with `[path]`, so one
  * invalidation refreshes lists, details and public views of the resource.
  */
-export function createResourceClient<T extends { id: number }, I>(path: string, text: Texts) {
+export function createResourceClient<T extends { id: number }, I>(
+  path: string,
+  text: Texts,
+  opts: {
+    /** Other resources a change refreshes too (a cohort's "No. of Venture(s)" after a competitor change). */
+    alsoInvalidate?: QueryKey[];
+  } = {},
+) {
   const url = `/api/${path}`;
   const keys = {
     all: [path] as const,
     lists: [path, 'list'] as const,
     detail: (id: number) => [path, 'detail', id] as const,
   };
-  const invalidate = [keys.all, ['logs']];
+  const invalidate: QueryKey[] = [keys.all, ['logs'], ...(opts.alsoInvalidate ?? [])];
 
   /** `GET /api/<path>?page=` or `?type=search&search=&page=`, plus `scope` (a parent id). */
   const fetchList = (params: ListParams, signal?: AbortSignal, scope: Query = {}): Promise<Paged<T>> =>

@@ -16,6 +16,7 @@ import { useSession } from '../../app/session';
 import { useSignInDialog } from '../../app/sign-in-dialog';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
 import { formatDate } from '../../lib/format';
+import { NewsCarousel } from '../news-feed/NewsCarousel';
 import { cohortPath, useProgramDetails } from '../programs/api/program-details';
 import {
   COMPONENTS,
@@ -277,7 +278,7 @@ export default function HomeScreen() {
           </Grid>
         </Container>
       </Box>
-      {/* news carousel */}
+      <NewsCarousel />
     </>
   );
 }

@@ -1,5 +1,10 @@
 import type { Storage } from '../../../lib/storage';
 import type { Db } from '../../client';
+import { seedDemoGalleries } from './galleries';
+import { seedDemoNewsFeed } from './news-feed';
+import { seedDemoPastCohorts } from './past-cohorts';
+import { seedDemoStories } from './stories';
+import { seedDemoTeam } from './team';
 
 /** What a demo seeder gets: the database, the file storage and the seeding time. */
 export type DemoContext = { db: Db; storage: Storage; now: Date };
@@ -10,5 +15,10 @@ export type DemoContext = { db: Db; storage: Storage; now: Date };
  */
 export async function seedDemoContent(ctx: DemoContext): Promise<void> {
   // Each area registers its seeder here (one line each).
+  await seedDemoTeam(ctx);
+  await seedDemoStories(ctx);
+  await seedDemoNewsFeed(ctx);
+  await seedDemoGalleries(ctx);
+  await seedDemoPastCohorts(ctx);
   void ctx;
 }
