@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { todayInNairobi } from '@portal/contract/dates';
 import { type Album, type AlbumInput, albumInput } from '@portal/contract/galleries';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormDateField } from '../../components/form-fields/FormDateField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { albumsClient } from './api/albums-client';
@@ -81,48 +81,10 @@ export function AlbumForm({
     >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 7 }}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name"
-                required
-                fullWidth
-                autoFocus
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={control} name="name" label="Name" required autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
-            name="date"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Date"
-                format="DD/MM/YYYY"
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
-                onClose={field.onBlur}
-                maxDate={dayjs(today)}
-                inputRef={field.ref}
-                slotProps={{
-                  textField: {
-                    name: field.name,
-                    required: true,
-                    fullWidth: true,
-                    onBlur: field.onBlur,
-                    error: !!fieldState.error,
-                    helperText: fieldState.error?.message,
-                  },
-                }}
-              />
-            )}
-          />
+          <FormDateField control={control} name="date" label="Date" required maxDate={dayjs(today)} />
         </Grid>
       </Grid>
     </FormCard>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { type Gallery, type GalleryInput, galleryInput } from '@portal/contract/galleries';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { galleriesClient } from './api/galleries-client';
@@ -43,21 +43,7 @@ export function GalleryForm({ gallery, onSaved, onCancel, onCreateFailed }: Gall
       pending={pending}
       maxWidth={640}
     >
-      <Controller
-        name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Name"
-            required
-            fullWidth
-            autoFocus
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
     </FormCard>
   );
 }

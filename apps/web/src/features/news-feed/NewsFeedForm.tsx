@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { todayInNairobi } from '@portal/contract/dates';
 import { type NewsFeed, type NewsFeedInput, newsFeedInput } from '@portal/contract/news-feed';
 import dayjs from 'dayjs';
-import { useEffect, useMemo } from 'react';
-import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LazyRichTextEditor, preloadRichTextEditor } from '../../components/LazyRichTextEditor';
+import { FormDateField } from '../../components/form-fields/FormDateField';
+import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { newsFeedClient } from './api/news-feed-client';
@@ -68,8 +67,6 @@ export function NewsFeedForm({ item, onSaved, onCancel, onCreateFailed, today: t
   });
   const { control, handleSubmit, setError, formState } = form;
 
-  useEffect(() => preloadRichTextEditor(), []);
-
   const { save, pending } = useResourceSave(newsFeedClient, {
     editing: item,
     setError,
@@ -89,109 +86,29 @@ export function NewsFeedForm({ item, onSaved, onCancel, onCreateFailed, today: t
     >
       <Grid container spacing={2.5}>
         <Grid size={12}>
-          <Text control={control} name="subject" label="Subject" required />
+          <FormTextField control={control} name="subject" label="Subject" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Text control={control} name="author" label="Author" required />
+          <FormTextField control={control} name="author" label="Author" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            name="publish_date"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Publish date"
-                format="DD/MM/YYYY"
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '')}
-                onClose={field.onBlur}
-                maxDate={dayjs(today)}
-                inputRef={field.ref}
-                slotProps={{
-                  textField: {
-                    name: field.name,
-                    required: true,
-                    fullWidth: true,
-                    onBlur: field.onBlur,
-                    error: !!fieldState.error,
-                    helperText: fieldState.error?.message,
-                  },
-                }}
-              />
-            )}
-          />
+          <FormDateField control={control} name="publish_date" label="Publish date" required maxDate={dayjs(today)} />
         </Grid>
         <Grid size={12}>
-          <Text
+          <FormTextField
             control={control}
             name="source"
             label="Source link"
             type="url"
             placeholder="https://"
-            helper="Where the story was first published (optional)"
+            helperText="Where the story was first published (optional)"
+            autoComplete="off"
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            name="body"
-            control={control}
-            render={({ field, fieldState }) => (
-              // The editor has no blur of its own: leaving it (focus moving out) marks the body touched.
-              <Box
-                onBlur={(e) => {
-                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
-                }}
-              >
-                <LazyRichTextEditor
-                  label="Body *"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              </Box>
-            )}
-          />
+          <FormRichTextField control={control} name="body" label="Body" required />
         </Grid>
       </Grid>
     </FormCard>
-  );
-}
-
-function Text({
-  control,
-  name,
-  label,
-  required,
-  type,
-  placeholder,
-  helper,
-}: {
-  control: Control<FormValues, unknown, Output>;
-  name: 'subject' | 'author' | 'source';
-  label: string;
-  required?: boolean;
-  type?: string;
-  placeholder?: string;
-  helper?: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={required}
-          type={type}
-          placeholder={placeholder}
-          fullWidth
-          autoComplete="off"
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helper}
-        />
-      )}
-    />
   );
 }

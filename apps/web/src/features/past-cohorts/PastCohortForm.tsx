@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type PastCohort, type PastCohortInput, pastCohortInput, slugify } from '@portal/contract/past-cohorts';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { pastCohortsClient } from './api/past-cohorts-client';
@@ -58,21 +59,7 @@ export function PastCohortForm({ cohort, onSaved, onCancel, onCreateFailed }: Pa
       maxWidth={700}
     >
       <Stack spacing={2.5}>
-        <Controller
-          name="name"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Name"
-              required
-              fullWidth
-              autoFocus
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormTextField control={control} name="name" label="Name" required autoFocus />
         <TextField
           label={editing ? 'Public link' : 'Public link (made from the name)'}
           value={link}

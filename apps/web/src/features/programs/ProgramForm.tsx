@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { todayInNairobi } from '@portal/contract/dates';
 import { type Program, type ProgramInput, programInput } from '@portal/contract/programs';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormDateField } from '../../components/form-fields/FormDateField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { programsClient } from './api/programs-client';
@@ -63,7 +63,7 @@ export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today:
   });
   const { control, handleSubmit, setError, trigger, getValues, formState } = form;
   // Re-check the linked date once it has a value (start <-> end), without flagging an untouched empty field.
-  const recheck = (other: DateName) => {
+  const recheck = (other: 'start_date' | 'end_date') => {
     if (getValues(other)) void trigger(other);
   };
 
@@ -91,105 +91,39 @@ export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today:
     >
       <Grid container spacing={2.5}>
         <Grid size={12}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name"
-                required
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={control} name="name" label="Name" required />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <DateField control={control} name="application_deadline" label="Application deadline" minDate={minDay} />
+          <FormDateField
+            control={control}
+            name="application_deadline"
+            label="Application deadline"
+            required
+            minDate={minDay}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <DateField
+          <FormDateField
             control={control}
             name="start_date"
             label="Start date"
+            required
             minDate={minDay}
             maxOf="end_date"
             onPicked={() => recheck('end_date')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <DateField
+          <FormDateField
             control={control}
             name="end_date"
             label="End date"
+            required
             minOf="start_date"
             onPicked={() => recheck('start_date')}
           />
         </Grid>
       </Grid>
     </FormCard>
-  );
-}
-
-type DateName = 'application_deadline' | 'start_date' | 'end_date';
-
-/** A DD/MM/YYYY date picker bound to a `YYYY-MM-DD` form value. */
-function DateField({
-  control,
-  name,
-  label,
-  minDate,
-  minOf,
-  maxOf,
-  onPicked,
-}: {
-  control: Control<ProgramInput>;
-  name: DateName;
-  label: string;
-  minDate?: dayjs.Dayjs;
-  /** Not before the value of this field. */
-  minOf?: DateName;
-  /** Not after the value of this field. */
-  maxOf?: DateName;
-  /** Called after each change (to re-check the linked field). */
-  onPicked?: () => void;
-}) {
-  const lowerValue = useWatch({ control, name: minOf ?? name });
-  const upperValue = useWatch({ control, name: maxOf ?? name });
-  const lower = minOf && lowerValue ? dayjs(lowerValue) : undefined;
-  const upper = maxOf && upperValue ? dayjs(upperValue) : undefined;
-  const min = lower && minDate ? (lower.isAfter(minDate) ? lower : minDate) : (lower ?? minDate);
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          format="DD/MM/YYYY"
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(d) => {
-            field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : '');
-            onPicked?.();
-          }}
-          onClose={field.onBlur}
-          minDate={min}
-          maxDate={upper}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              name: field.name,
-              required: true,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: !!fieldState.error,
-              helperText: fieldState.error?.message,
-            },
-          }}
-        />
-      )}
-    />
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { todayInNairobi } from '@portal/contract/dates';
 import { MSG } from '@portal/contract/messages';
 import { type Story, type StoryInput, storyInput, storyYears } from '@portal/contract/stories';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormSelectField } from '../../components/form-fields/FormSelectField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
@@ -80,51 +81,16 @@ export function StoryForm({ story, onSaved, onCancel, onCreateFailed }: StoryFor
     >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name"
-                required
-                fullWidth
-                autoComplete="off"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            name="year"
+          <FormSelectField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Year"
-                required
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                disabled={formData.isLoading}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ select: { native: true } }}
-              >
-                {/* An edited story from before the list's range keeps its year on screen (and is flagged). */}
-                {!years.includes(field.value) && <option value={String(field.value)}>{field.value}</option>}
-                {years.map((y) => (
-                  <option key={y} value={String(y)}>
-                    {y}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            name="year"
+            label="Year"
+            required
+            options={years}
+            disabled={formData.isLoading}
           />
         </Grid>
       </Grid>

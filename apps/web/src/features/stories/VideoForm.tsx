@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type Video, type VideoInput, videoInput } from '@portal/contract/stories';
-import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../components/form-fields/FormDateField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { videosClient } from './api/videos-client';
@@ -58,51 +57,18 @@ export function VideoForm({ storyId, video, onSaved, onCancel, onCreateFailed }:
     >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 7 }}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Name"
-                required
-                fullWidth
-                autoComplete="off"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
-            name="date"
+          <FormDateField
             control={control}
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Date"
-                format="DD/MM/YYYY"
-                value={field.value ? dayjs(field.value) : null}
-                // Blank (or cleared) is no date; a half-typed date is not sent.
-                onChange={(d) => field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : d ? INVALID : null)}
-                onClose={field.onBlur}
-                inputRef={field.ref}
-                slotProps={{
-                  field: { clearable: true },
-                  textField: {
-                    name: field.name,
-                    fullWidth: true,
-                    onBlur: field.onBlur,
-                    error: !!fieldState.error,
-                    helperText: fieldState.error
-                      ? field.value === INVALID
-                        ? 'Enter a whole date: DD/MM/YYYY'
-                        : fieldState.error.message
-                      : 'Optional',
-                  },
-                }}
-              />
-            )}
+            name="date"
+            label="Date"
+            helperText="Optional"
+            clearable
+            // Blank (or cleared) is no date; a half-typed date is not sent.
+            emptyValue={null}
+            partial={{ value: INVALID, message: 'Enter a whole date: DD/MM/YYYY' }}
           />
         </Grid>
       </Grid>

@@ -2,7 +2,6 @@ import MovieIcon from '@mui/icons-material/Movie';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -10,14 +9,13 @@ import Typography from '@mui/material/Typography';
 import { MAX_VIDEO_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import type { Video } from '@portal/contract/stories';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ActiveChip } from '../../components/ActiveChip';
-import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
 import { formatDate, formatDateTime } from '../../components/format';
 import { ImageGridManager } from '../../components/ImageGridManager';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
-import { UploadDialog } from '../../components/UploadDialog';
+import { UploadButton } from '../../components/UploadButton';
 import { videosClient } from './api/videos-client';
 
 type VideoShowProps = {
@@ -34,115 +32,100 @@ type VideoShowProps = {
  * (a preview player) with an upload dialog (MP4 or WebM), and its images; Edit and Log.
  */
 export function VideoShow({ id, initial, storyName, onEdit, onBack }: VideoShowProps) {
-  const [uploading, setUploading] = useState<'image' | 'video' | null>(null);
   const uploadCover = videosClient.useUpload('image', MSG.imageUploaded);
   const uploadVideo = videosClient.useUpload('video', MSG.videoUploaded);
 
   return (
-    <>
-      <ShowPanel
-        query={videosClient.useOne(id, initial)}
-        backLabel={`Back to ${storyName}`}
-        onBack={onBack}
-        title={(v) => v.name}
-        log={{ model: 'Video', label: (v) => v.name }}
-        edit={{ permission: 'video_edit', onEdit }}
-      >
-        {(video) => (
-          <Stack spacing={3}>
-            <DetailList
-              items={[
-                { label: 'Name', value: video.name },
-                { label: 'Story', value: storyName },
-                { label: 'Date', value: video.date ? formatDate(video.date) : '—' },
-                { label: 'Active', value: <ActiveChip active={video.active} /> },
-                { label: 'Date added', value: formatDateTime(video.created_at) },
-              ]}
-            />
-            <Grid container spacing={3}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <MediaBox
-                  heading="Cover Image"
-                  action={
-                    <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => setUploading('image')}>
-                      Upload Cover
-                    </Button>
-                  }
-                >
-                  {video.cover_url ? (
-                    <Box
-                      component="img"
-                      src={video.cover_url}
-                      alt={`Cover of ${video.name}`}
-                      width={1280}
-                      height={720}
-                      sx={mediaSx}
-                    />
-                  ) : (
-                    <Empty icon={<PhotoCameraIcon />} text="No cover image yet" />
-                  )}
-                </MediaBox>
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <MediaBox
-                  heading="Video"
-                  action={
-                    <Button variant="outlined" startIcon={<VideocamIcon />} onClick={() => setUploading('video')}>
-                      Upload Video
-                    </Button>
-                  }
-                >
-                  {video.video_url ? (
-                    <Box
-                      component="video"
-                      // A new file is a new element: the player forgets the old one.
-                      key={video.video_url}
-                      src={video.video_url}
-                      poster={video.cover_url ?? undefined}
-                      controls
-                      preload="metadata"
-                      aria-label={`Video: ${video.name}`}
-                      sx={{ ...mediaSx, objectFit: 'contain', bgcolor: 'common.black' }}
-                    />
-                  ) : (
-                    <Empty icon={<MovieIcon />} text="No video file yet" />
-                  )}
-                </MediaBox>
-              </Grid>
+    <ShowPanel
+      query={videosClient.useOne(id, initial)}
+      backLabel={`Back to ${storyName}`}
+      onBack={onBack}
+      title={(v) => v.name}
+      log={{ model: 'Video', label: (v) => v.name }}
+      edit={{ permission: 'video_edit', onEdit }}
+    >
+      {(video) => (
+        <Stack spacing={3}>
+          <DetailList
+            items={[
+              { label: 'Name', value: video.name },
+              { label: 'Story', value: storyName },
+              { label: 'Date', value: video.date ? formatDate(video.date) : '—' },
+              { label: 'Active', value: <ActiveChip active={video.active} /> },
+              { label: 'Date added', value: formatDateTime(video.created_at) },
+            ]}
+          />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <MediaBox
+                heading="Cover Image"
+                action={
+                  <UploadButton
+                    permission="video_edit"
+                    label="Upload Cover"
+                    title="Upload Cover Image"
+                    icon={<PhotoCameraIcon />}
+                    accept="image/*"
+                    upload={(files) => uploadCover.run({ id, files })}
+                  />
+                }
+              >
+                {video.cover_url ? (
+                  <Box
+                    component="img"
+                    src={video.cover_url}
+                    alt={`Cover of ${video.name}`}
+                    width={1280}
+                    height={720}
+                    sx={mediaSx}
+                  />
+                ) : (
+                  <Empty icon={<PhotoCameraIcon />} text="No cover image yet" />
+                )}
+              </MediaBox>
             </Grid>
-            <Divider />
-            <ImageGridManager
-              scope={{ video_id: video.id }}
-              label="Video Images"
-              addPermission="video_edit"
-              deletePermission="video_edit"
-            />
-          </Stack>
-        )}
-      </ShowPanel>
-      <UploadDialog
-        open={uploading === 'image'}
-        onClose={() => setUploading(null)}
-        title="Upload Cover Image"
-        accept="image/*"
-        onUpload={async (files) => {
-          const outcome = await uploadCover.run({ id, files });
-          // Failed: keep the dialog open with the reason.
-          if (outcome.status === 'failed') throw outcome.error;
-        }}
-      />
-      <UploadDialog
-        open={uploading === 'video'}
-        onClose={() => setUploading(null)}
-        title="Upload Video"
-        accept="video/mp4,video/webm"
-        maxBytes={MAX_VIDEO_BYTES}
-        onUpload={async (files) => {
-          const outcome = await uploadVideo.run({ id, files });
-          if (outcome.status === 'failed') throw outcome.error;
-        }}
-      />
-    </>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <MediaBox
+                heading="Video"
+                action={
+                  <UploadButton
+                    permission="video_edit"
+                    label="Upload Video"
+                    icon={<VideocamIcon />}
+                    accept="video/mp4,video/webm"
+                    maxBytes={MAX_VIDEO_BYTES}
+                    upload={(files) => uploadVideo.run({ id, files })}
+                  />
+                }
+              >
+                {video.video_url ? (
+                  <Box
+                    component="video"
+                    // A new file is a new element: the player forgets the old one.
+                    key={video.video_url}
+                    src={video.video_url}
+                    poster={video.cover_url ?? undefined}
+                    controls
+                    preload="metadata"
+                    aria-label={`Video: ${video.name}`}
+                    sx={{ ...mediaSx, objectFit: 'contain', bgcolor: 'common.black' }}
+                  />
+                ) : (
+                  <Empty icon={<MovieIcon />} text="No video file yet" />
+                )}
+              </MediaBox>
+            </Grid>
+          </Grid>
+          <Divider />
+          <ImageGridManager
+            scope={{ video_id: video.id }}
+            label="Video Images"
+            addPermission="video_edit"
+            deletePermission="video_edit"
+          />
+        </Stack>
+      )}
+    </ShowPanel>
   );
 }
 
@@ -164,7 +147,7 @@ function MediaBox({ heading, action, children }: { heading: string; action: Reac
         <Typography variant="h6" component="h2">
           {heading}
         </Typography>
-        <Can permission="video_edit">{action}</Can>
+        {action}
       </Stack>
       {children}
     </Box>

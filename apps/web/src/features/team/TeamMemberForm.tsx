@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { SocialField } from '@portal/contract/common';
+import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import {
   type TeamMember,
@@ -16,15 +14,17 @@ import {
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { LazyRichTextEditor, preloadRichTextEditor } from '../../components/LazyRichTextEditor';
+import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
+import { FormTextField } from '../../components/form-fields/FormTextField';
+import { SocialLinkFields } from '../../components/form-fields/SocialLinkFields';
+import { socialFormValues } from '../../components/form-fields/social-fields';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
 import { useResourceSave } from '../../components/resource-admin/use-resource-save';
 import { teamClient } from './api/team-client';
 import { useTeamFormData } from './api/team-form-data';
-import { LINK_FIELDS } from './team-format';
 
-const FIELDS = ['name', 'bio', 'email_address', 'phone_number', 'roles', ...LINK_FIELDS.map((f) => f.name)] as const;
+const FIELDS = ['name', 'bio', 'email_address', 'phone_number', 'roles', ...SOCIAL_FIELDS] as const;
 
 type FormValues = {
   name: string;
@@ -40,7 +40,7 @@ const valuesOf = (member?: TeamMember): FormValues => ({
   email_address: member?.email_address ?? '',
   phone_number: member?.phone_number ?? '',
   roles: member?.team_member_roles.map((r) => r.team_role_id) ?? [],
-  ...(Object.fromEntries(LINK_FIELDS.map((f) => [f.name, member?.[f.name] ?? ''])) as Record<SocialField, string>),
+  ...socialFormValues(member),
 });
 
 type TeamMemberFormProps = {
@@ -69,8 +69,6 @@ export function TeamMemberForm({ member, onSaved, onCancel, onCreateFailed }: Te
   });
   const { control, handleSubmit, setError, formState } = form;
 
-  useEffect(() => preloadRichTextEditor(), []);
-
   const { save, pending } = useResourceSave(teamClient, {
     editing: member,
     setError,
@@ -89,89 +87,23 @@ export function TeamMemberForm({ member, onSaved, onCancel, onCreateFailed }: Te
     >
       <Grid container spacing={2.5}>
         <Grid size={12}>
-          <Text control={control} name="name" label="Name" required autoComplete="off" />
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Text control={control} name="email_address" label="E-mail" type="email" autoComplete="off" />
+          <FormTextField control={control} name="email_address" label="E-mail" type="email" autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Text control={control} name="phone_number" label="Phone number" type="tel" autoComplete="off" />
+          <FormTextField control={control} name="phone_number" label="Phone number" type="tel" autoComplete="off" />
         </Grid>
         <Grid size={12}>
           <RolePicker control={control} />
         </Grid>
         <Grid size={12}>
-          <Controller
-            name="bio"
-            control={control}
-            render={({ field, fieldState }) => (
-              // The editor has no blur of its own: leaving it (focus moving out) marks the bio touched.
-              <Box
-                onBlur={(e) => {
-                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
-                }}
-              >
-                <LazyRichTextEditor
-                  label="Bio *"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              </Box>
-            )}
-          />
+          <FormRichTextField control={control} name="bio" label="Bio" required />
         </Grid>
-        <Grid size={12}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Website and social links
-          </Typography>
-        </Grid>
-        {LINK_FIELDS.map((f) => (
-          <Grid key={f.name} size={{ xs: 12, sm: 6 }}>
-            <Text control={control} name={f.name} label={f.label} type="url" placeholder="https://" />
-          </Grid>
-        ))}
+        <SocialLinkFields control={control} heading="Website and social links" />
       </Grid>
     </FormCard>
-  );
-}
-
-function Text({
-  control,
-  name,
-  label,
-  required,
-  type,
-  placeholder,
-  autoComplete,
-}: {
-  control: Control<FormValues, unknown, TeamMemberValues>;
-  name: Exclude<keyof FormValues, 'roles' | 'bio'>;
-  label: string;
-  required?: boolean;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={required}
-          type={type}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }
 

@@ -1,21 +1,19 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import type { TeamMember } from '@portal/contract/team';
-import { useState } from 'react';
 import { ActiveChip } from '../../components/ActiveChip';
-import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
+import { externalLink } from '../../components/ExternalLink';
 import { formatDateTime } from '../../components/format';
-import { RichTextView } from '../../components/RichTextView';
+import { PictureAndDetails } from '../../components/PictureAndDetails';
+import { RichTextSection } from '../../components/RichTextSection';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
-import { safeExternalUrl } from '../../components/SocialLinks';
-import { UploadDialog } from '../../components/UploadDialog';
+import { UploadButton } from '../../components/UploadButton';
 import { teamClient } from './api/team-client';
 import { TeamMemberAvatar } from './TeamMemberAvatar';
 import { LINK_FIELDS, roleNames } from './team-format';
@@ -30,28 +28,29 @@ type TeamMemberShowProps = {
 
 /** A team member's details (spec 3 §2.1): every field, the bio, the roles, the picture with Upload Pic. */
 export function TeamMemberShow({ id, initial, onEdit, onBack }: TeamMemberShowProps) {
-  const [uploading, setUploading] = useState(false);
   const upload = teamClient.useUpload('image', MSG.imageUploaded);
 
   return (
-    <>
-      <ShowPanel
-        query={teamClient.useOne(id, initial)}
-        backLabel="Back to Team"
-        onBack={onBack}
-        title={(m) => m.name}
-        log={{ model: 'TeamMember', label: (m) => m.name }}
-        edit={{ permission: 'team_edit', onEdit }}
-        actions={() => (
-          <Can permission="team_edit">
-            <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => setUploading(true)}>
-              Upload Pic
-            </Button>
-          </Can>
-        )}
-      >
-        {(member) => (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+    <ShowPanel
+      query={teamClient.useOne(id, initial)}
+      backLabel="Back to Team"
+      onBack={onBack}
+      title={(m) => m.name}
+      log={{ model: 'TeamMember', label: (m) => m.name }}
+      edit={{ permission: 'team_edit', onEdit }}
+      actions={() => (
+        <UploadButton
+          permission="team_edit"
+          label="Upload Pic"
+          icon={<PhotoCameraIcon />}
+          accept="image/*"
+          upload={(files) => upload.run({ id, files })}
+        />
+      )}
+    >
+      {(member) => (
+        <PictureAndDetails
+          picture={
             <Box sx={{ flexShrink: 0, alignSelf: { xs: 'center', md: 'flex-start' } }}>
               {member.image_url ? (
                 <Box
@@ -71,63 +70,36 @@ export function TeamMemberShow({ id, initial, onEdit, onBack }: TeamMemberShowPr
                 </Stack>
               )}
             </Box>
-            <Stack spacing={3} sx={{ flex: 1, minWidth: 0 }}>
-              <DetailList
-                items={[
-                  { label: 'Name', value: member.name },
-                  {
-                    label: 'Roles',
-                    value: (
-                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }} component="span">
-                        {roleNames(member).map((r) => (
-                          <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
-                        ))}
-                      </Stack>
-                    ),
-                  },
-                  {
-                    label: 'E-mail',
-                    value: member.email_address && (
-                      <Link href={`mailto:${member.email_address}`}>{member.email_address}</Link>
-                    ),
-                  },
-                  { label: 'Phone number', value: member.phone_number },
-                  ...LINK_FIELDS.map((f) => {
-                    const href = safeExternalUrl(member[f.name]);
-                    return {
-                      label: f.label,
-                      value: href && (
-                        <Link href={href} target="_blank" rel="noopener noreferrer">
-                          {member[f.name]}
-                        </Link>
-                      ),
-                    };
-                  }),
-                  { label: 'Active', value: <ActiveChip active={member.active} /> },
-                  { label: 'Date added', value: formatDateTime(member.created_at) },
-                ]}
-              />
-              <Box component="section" aria-labelledby="team-member-bio">
-                <Typography id="team-member-bio" variant="h6" component="h2" sx={{ mb: 1 }}>
-                  Bio
-                </Typography>
-                <RichTextView html={member.bio} />
-              </Box>
-            </Stack>
-          </Stack>
-        )}
-      </ShowPanel>
-      <UploadDialog
-        open={uploading}
-        onClose={() => setUploading(false)}
-        title="Upload Pic"
-        accept="image/*"
-        onUpload={async (files) => {
-          const outcome = await upload.run({ id, files });
-          // Failed: keep the dialog open with the reason.
-          if (outcome.status === 'failed') throw outcome.error;
-        }}
-      />
-    </>
+          }
+        >
+          <DetailList
+            items={[
+              { label: 'Name', value: member.name },
+              {
+                label: 'Roles',
+                value: (
+                  <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }} component="span">
+                    {roleNames(member).map((r) => (
+                      <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
+                    ))}
+                  </Stack>
+                ),
+              },
+              {
+                label: 'E-mail',
+                value: member.email_address && (
+                  <Link href={`mailto:${member.email_address}`}>{member.email_address}</Link>
+                ),
+              },
+              { label: 'Phone number', value: member.phone_number },
+              ...LINK_FIELDS.map((f) => ({ label: f.label, value: externalLink(member[f.name]) })),
+              { label: 'Active', value: <ActiveChip active={member.active} /> },
+              { label: 'Date added', value: formatDateTime(member.created_at) },
+            ]}
+          />
+          <RichTextSection heading="Bio" html={member.bio} />
+        </PictureAndDetails>
+      )}
+    </ShowPanel>
   );
 }

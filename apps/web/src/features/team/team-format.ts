@@ -1,4 +1,5 @@
-import type { SocialField } from '@portal/contract/common';
+import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
+import { SOCIAL_FIELD_LABELS } from '../../components/form-fields/social-fields';
 import type { SocialLinkSet } from '../../components/SocialLinks';
 
 type WithRoles = { team_member_roles: { team_role: { name: string } }[] };
@@ -39,12 +40,7 @@ export const initialsOf = (name: string) =>
     .join('');
 
 /** The website and social link fields, in the spec's order (spec 3 §3). */
-export const LINK_FIELDS: { name: SocialField; label: string }[] = [
-  { name: 'website_url', label: 'Website' },
-  { name: 'x_url', label: 'X (Twitter)' },
-  { name: 'linkedin_url', label: 'LinkedIn' },
-  { name: 'facebook_url', label: 'Facebook' },
-  { name: 'youtube_url', label: 'YouTube' },
-  { name: 'instagram_url', label: 'Instagram' },
-  { name: 'tiktok_url', label: 'TikTok' },
-];
+export const LINK_FIELDS: { name: SocialField; label: string }[] = SOCIAL_FIELDS.map((name) => ({
+  name,
+  label: SOCIAL_FIELD_LABELS[name],
+}));

@@ -1,0 +1,87 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import type { FormFieldProps } from './types';
+
+type FormDateFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
+  required?: boolean;
+  minDate?: Dayjs;
+  maxDate?: Dayjs;
+  /** Not before the value of this field (and not before `minDate`). */
+  minOf?: FieldPath<T>;
+  /** Not after the value of this field (and not after `maxDate`). */
+  maxOf?: FieldPath<T>;
+  /** Called after each change (to re-check a linked field). */
+  onPicked?: () => void;
+  /** Shown under the picker while it has no error ('Optional'). */
+  helperText?: string;
+  /** A clear button in the field (an optional date). */
+  clearable?: boolean;
+  /** The value of an empty picker: '' (the default; a resolver reads it as missing) or null. */
+  emptyValue?: '' | null;
+  /**
+   * A half-typed date: the value handed over instead (the schema refuses it) and the message shown
+   * for it. Without it, a half-typed date reads as empty.
+   */
+  partial?: { value: string; message: string };
+};
+
+/** A DD/MM/YYYY date picker bound to a `YYYY-MM-DD` form value. */
+export function FormDateField<T extends FieldValues, TOutput = T>({
+  control,
+  name,
+  label,
+  required,
+  minDate,
+  maxDate,
+  minOf,
+  maxOf,
+  onPicked,
+  helperText,
+  clearable,
+  emptyValue = '',
+  partial,
+}: FormDateFieldProps<T, TOutput>) {
+  const lowerValue: string | null | undefined = useWatch({ control, name: minOf ?? name });
+  const upperValue: string | null | undefined = useWatch({ control, name: maxOf ?? name });
+  const lower = minOf && lowerValue ? dayjs(lowerValue) : undefined;
+  const upper = maxOf && upperValue ? dayjs(upperValue) : undefined;
+  const min = lower && minDate ? (lower.isAfter(minDate) ? lower : minDate) : (lower ?? minDate);
+  const max = upper && maxDate ? (upper.isBefore(maxDate) ? upper : maxDate) : (upper ?? maxDate);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          format="DD/MM/YYYY"
+          value={field.value ? dayjs(field.value) : null}
+          onChange={(d) => {
+            field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : d && partial ? partial.value : emptyValue);
+            onPicked?.();
+          }}
+          onClose={field.onBlur}
+          minDate={min}
+          maxDate={max}
+          inputRef={field.ref}
+          slotProps={{
+            field: clearable ? { clearable: true } : undefined,
+            textField: {
+              name: field.name,
+              required,
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: !!fieldState.error,
+              helperText: fieldState.error
+                ? partial && field.value === partial.value
+                  ? partial.message
+                  : fieldState.error.message
+                : helperText,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
