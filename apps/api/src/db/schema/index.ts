@@ -1,11 +1,15 @@
 // The schema as one object, for Drizzle's relational queries and drizzle-kit.
+
+export * from './applications';
 export * from './audit';
 export * from './contact';
 export * from './galleries';
 export * from './news-feed';
 export * from './past-cohorts';
 export * from './programs';
+export * from './questions';
 export * from './reference';
 export * from './stories';
 export * from './team';
 export * from './users';
+export * from './ventures';

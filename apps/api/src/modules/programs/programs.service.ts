@@ -32,6 +32,28 @@ export async function programDetails(ctx: AppContext): Promise<ProgramDetails> {
   };
 }
 
+/**
+ * The programme an applicant's save belongs to: the active one, while today in Nairobi is on or
+ * before its deadline day. Every save of the application wizard goes through this (409 after).
+ */
+export async function openProgram(ctx: AppContext, db: Executor = ctx.db) {
+  const program = await activeProgram(db);
+  if (!program) throw conflict(MSG.noOpenProgram);
+  if (todayFor(ctx) > program.application_deadline) {
+    throw conflict(MSG.applicationsClosed.replace('{date}', formatDeadline(program.application_deadline)));
+  }
+  return program;
+}
+
+/** 2026-12-01 -> "1 December 2026", for messages. */
+export const formatDeadline = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** At most one program is active: activating a second is refused. */
 export async function assertNoOtherActive(tx: Executor, id: number) {
   const [other] = await tx
