@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,6 +27,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * What autovacuum does on a PostgreSQL server, for the embedded database, which has none:
+   * `VACUUM (ANALYZE)` gives the planner statistics (without them it cannot tell that a trigram
+   * index beats a scan), sets the visibility map (index-only counts) and reclaims dead rows.
+   * A no-op on PostgreSQL. main.ts runs it at start and every hour.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,6 +57,7 @@ export function openPostgres(url: string): Database {
       await pool.query('select 1');
       return true;
     },
+    maintain: async () => {},
     close: () => pool.end(),
   };
 }
@@ -65,7 +74,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   }
-  const client = new PGlite(dir);
+  // pg_trgm: the trigram indexes of the review searches (migration 0004).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -75,6 +85,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
       return true;
+    },
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
     },
     close: async () => {
       await client.close();

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAGES } from '@portal/contract/application-stages';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { programs } from './programs';
 import { questions } from './questions';
 import { marketingSources } from './reference';
@@ -31,7 +33,12 @@ export const answers = pgTable(
   (t) => [index('answers_owner_idx').on(t.user_id, t.program_id), index('answers_question_idx').on(t.question_id)],
 );
 
-/** One application per applicant per programme; posting again updates it. */
+const stageList = sql.raw(STAGES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * One application per applicant per programme; posting again updates it (and keeps its stage).
+ * `stage` is where staff have put it in the review pipeline (contract STAGES, STAGE_MOVES).
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -46,6 +53,7 @@ export const applications = pgTable(
     marketing_source_id: integer('marketing_source_id').references(() => marketingSources.id),
     terms_conditions: integer('terms_conditions').notNull().default(0),
     declaration: integer('declaration').notNull().default(0),
+    stage: text('stage').notNull().default('submitted'),
     submitted_at: timestamp('submitted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -53,5 +61,9 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_user_program_unique').on(t.user_id, t.program_id),
     index('applications_program_idx').on(t.program_id, t.submitted_at),
+    // A stage page (newest first, keyset or offset), the stage's CSV batches and the tab counts
+    // (an index-only scan grouped by stage) all read this one index.
+    index('applications_program_stage_idx').on(t.program_id, t.stage, t.submitted_at, t.id),
+    check('applications_stage_check', sql`${t.stage} in (${stageList})`),
   ],
 );

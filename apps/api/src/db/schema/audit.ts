@@ -16,7 +16,11 @@ export const auditLogs = pgTable(
   },
   (t) => [
     index('audit_logs_record_idx').on(t.model, t.model_id, t.id),
-    index('audit_logs_modder_idx').on(t.modder_id),
+    // The logs screen's filters (user, model, action, dates; newest first by id), alone or
+    // combined; the action index also lists the distinct actions of the filter's dropdown.
+    index('audit_logs_modder_idx').on(t.modder_id, t.id),
+    index('audit_logs_model_action_idx').on(t.model, t.action, t.id),
+    index('audit_logs_action_idx').on(t.action, t.id),
     index('audit_logs_created_idx').on(t.created_at),
   ],
 );

@@ -4,6 +4,7 @@ export * from './applications';
 export * from './audit';
 export * from './contact';
 export * from './galleries';
+export * from './judging';
 export * from './news-feed';
 export * from './past-cohorts';
 export * from './programs';

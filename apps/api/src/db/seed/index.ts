@@ -12,6 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
+import { seedCriteria } from '../../modules/ratings/criteria';
 import { seedTeamRoles } from '../../modules/team/team.service';
 import type { Db, Executor } from '../client';
 import {
@@ -30,6 +31,7 @@ import {
   users,
 } from '../schema';
 import { seedDemoContent } from './demo';
+import { seedQuestionTypes } from './questions';
 import {
   CLIENT_LOCATIONS,
   COUNTRIES,
@@ -43,6 +45,8 @@ import {
 /** Demo accounts of the embedded database (README). */
 export const DEMO_ACCOUNTS = {
   judge: { email: 'judge@example.com', password: 'Judge@2025', first_name: 'Wanjiru', last_name: 'Kamau' },
+  // A second judge, so that a group can be judged by two on the demo (and in the e2e flow).
+  judge2: { email: 'judge2@example.com', password: 'Judge@2025', first_name: 'Nyokabi', last_name: 'Mwangi' },
   applicant: { email: 'applicant@example.com', password: 'Applicant@2025', first_name: 'Achieng', last_name: 'Otieno' },
 } as const;
 
@@ -66,7 +70,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedReference(tx);
     // The team roles the role picker offers and the Trainers and Coaches pages select by.
     await seedTeamRoles(tx);
+    await seedQuestionTypes(tx);
     await seedPermissionsAndRoles(tx);
+    // The adjudication criteria of spec 2 §1 always exist, like the permissions.
+    await seedCriteria(tx);
     if (opts.admin) {
       await ensureUser(tx, { ...opts.admin, first_name: 'System', last_name: 'Admin' }, ROLE_SYSTEM_ADMIN);
     }
@@ -160,6 +167,7 @@ const addDays = (day: string, n: number) => {
 
 async function seedDemo(tx: Executor, now: Date) {
   await ensureUser(tx, DEMO_ACCOUNTS.judge, ROLE_JUDGE);
+  await ensureUser(tx, DEMO_ACCOUNTS.judge2, ROLE_JUDGE);
   await ensureUser(tx, DEMO_ACCOUNTS.applicant, ROLE_APPLICANT);
   const [anyProgram] = await tx.select({ id: programs.id }).from(programs).limit(1);
   if (!anyProgram) {

@@ -1,5 +1,6 @@
 import type { Storage } from '../../../lib/storage';
 import type { Db } from '../../client';
+import { seedQuestionSet } from '../questions';
 import { seedDemoGalleries } from './galleries';
 import { seedDemoNewsFeed } from './news-feed';
 import { seedDemoPastCohorts } from './past-cohorts';
@@ -20,5 +21,6 @@ export async function seedDemoContent(ctx: DemoContext): Promise<void> {
   await seedDemoNewsFeed(ctx);
   await seedDemoGalleries(ctx);
   await seedDemoPastCohorts(ctx);
+  await seedQuestionSet(ctx.db);
   void ctx;
 }

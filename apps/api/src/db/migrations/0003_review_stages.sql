@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "stage" text DEFAULT 'submitted' NOT NULL;--> statement-breakpoint
+CREATE INDEX "applications_program_stage_idx" ON "applications" USING btree ("program_id","stage","submitted_at","id");--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_stage_check" CHECK ("applications"."stage" in ('submitted', 'review', 'rejected', 'selected_for_rating', 'shortlisted'));
