@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { MAX_VIDEO_BYTES } from '@portal/contract/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -15,22 +16,33 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createLimits } from './context';
+import { createEventBus } from './lib/events';
+import { answerRoutes } from './modules/applications/answers.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { competitorsResource } from './modules/competitors/competitors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/galleries/galleries.routes';
+import { groupMembersRoutes, groupsResource } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { newsFeedResource } from './modules/news-feed/news-feed.routes';
 import { pastCohortsResource } from './modules/past-cohorts/past-cohorts.routes';
 import { programsResource } from './modules/programs/programs.routes';
+import { questionRoutes } from './modules/questions/questions.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { storiesResource } from './modules/stories/stories.routes';
 import { videosResource } from './modules/stories/videos.routes';
 import { teamResource } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { ventureTeamRoutes } from './modules/ventures/venture-team.routes';
+import { ventureRoutes } from './modules/ventures/ventures.routes';
 import authPlugin from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
@@ -39,6 +51,7 @@ const MODULES = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  roleRoutes,
   programsResource.plugin,
   contactRoutes,
   logRoutes,
@@ -52,6 +65,16 @@ const MODULES = [
   imageRoutes,
   uploadRoutes,
   storageRoutes,
+  questionRoutes,
+  answerRoutes,
+  applicationRoutes,
+  reportRoutes,
+  liveRoutes,
+  ventureRoutes,
+  ventureTeamRoutes,
+  groupsResource.plugin,
+  groupMembersRoutes,
+  ratingRoutes,
 ];
 
 export type BuildOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
@@ -66,6 +89,8 @@ export async function buildApp(deps: BuildOptions) {
     clock: deps.clock,
     appUrl: deps.config.appUrl,
     limits: createLimits(deps.clock),
+    // A listener's failure is logged; it never fails the request that published.
+    events: createEventBus((err) => app.log.error({ err }, 'live event listener failed')),
   };
   let ready = false;
 
@@ -93,7 +118,8 @@ export async function buildApp(deps: BuildOptions) {
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        // blob: the certificate viewer shows a fetched PDF in a frame (and prints pictures from one).
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -119,6 +145,8 @@ export async function buildApp(deps: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   await app.register(authPlugin, { ctx });
+  // WebSockets on the same port (modules/live); a client sends one small message, its token.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   for (const mod of MODULES) {
     await app.register(mod, { ctx, ready: () => ready } as never);

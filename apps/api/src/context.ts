@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/dates';
+import type { EventBus } from './lib/events';
 import type { Mailer } from './lib/mail';
 import { RateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
@@ -16,6 +17,8 @@ export type AppContext = {
   clock: Clock;
   appUrl: string;
   limits: ReturnType<typeof createLimits>;
+  /** What happened, for the live updates (`lib/events.ts`); published after the commit. */
+  events: EventBus;
 };
 
 export type AppDeps = {
@@ -27,7 +30,7 @@ export type AppDeps = {
 };
 
 /**
- * Login, registration and reset limits (DESIGN.md security baseline): failed sign-ins per e-mail
+ * Login, registration, reset and export limits (DESIGN.md security baseline): failed sign-ins per e-mail
  * and address together, and a generous ceiling per address alone because many founders share
  * one address behind mobile carriers' NAT.
  */
@@ -39,5 +42,7 @@ export function createLimits(clock: Clock) {
     registerPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
     resetPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
     resetPerIp: new RateLimiter(30, 60 * MINUTE, clock),
+    // CSV and PDF downloads (DESIGN.md: export calls are rate-limited), per staff member.
+    exportsPerUser: new RateLimiter(60, 10 * MINUTE, clock),
   };
 }

@@ -53,6 +53,20 @@ async function main() {
   });
   log = app.log;
 
+  // The embedded database has no autovacuum: statistics and cleanup at start, then hourly.
+  const maintain = async () => {
+    const started = Date.now();
+    try {
+      await database.maintain();
+      if (database.kind === 'pglite') app.log.info({ ms: Date.now() - started }, 'database maintenance done');
+    } catch (err) {
+      app.log.error({ err }, 'database maintenance failed');
+    }
+  };
+  await maintain();
+  const maintenance = setInterval(() => void maintain(), 60 * 60_000);
+  maintenance.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +76,7 @@ async function main() {
       app.log.error('shutdown timed out');
       process.exit(1);
     }, 15_000);
+    clearInterval(maintenance);
     try {
       await app.close();
       await database.close();

@@ -127,3 +127,28 @@ export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock>
 
   return { app, db, clock, mailer, storageDir, signIn, persona, admin: () => signIn(ADMIN.email, ADMIN.password) };
 }
+
+export type FilePart = { name: string; content: Buffer; type?: string; field?: string };
+
+/**
+ * A multipart body for `app.inject`: plain fields first, then each file under its `field`
+ * (default `files`, the upload calls' field). The Content-Type of a part is only a claim: the
+ * server decides from the bytes.
+ */
+export function multipart(fields: Record<string, string> = {}, files: FilePart | FilePart[] = []) {
+  const boundary = '----portaltest';
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  for (const file of Array.isArray(files) ? files : [files]) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
+}

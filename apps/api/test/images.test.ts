@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { images, stories, videos } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
 
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
 const t = await createTestApp({ clock });
@@ -48,28 +48,11 @@ const png = (width: number, height: number, color = '#7b1fa2') =>
     .png()
     .toBuffer();
 
-type Part = { name: string; content: Buffer; type?: string };
-
-/** A multipart body: plain fields first, then each file under `files`. */
-function multipart(fields: Record<string, string>, files: Part[] = []) {
-  const boundary = '----imagestest';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
-
-const upload = (headers: Record<string, string> | undefined, fields: Record<string, string>, files: Part[] = []) => {
+const upload = (
+  headers: Record<string, string> | undefined,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) => {
   const body = multipart(fields, files);
   return app.inject({
     method: 'POST',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsFeeds } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock, multipart } from './helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -50,25 +50,6 @@ const count = async () => (await t.db.select({ id: newsFeeds.id }).from(newsFeed
 
 const logOf = async (id: number) =>
   (await req('POST', '/api/log?type=record', admin, { model: 'NewsFeed', message: String(id) })).json();
-
-/** A multipart body with plain fields and one file under `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = '----newsfeedtest';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = (headers: Record<string, string> | undefined, body: ReturnType<typeof multipart>) =>
   app.inject({

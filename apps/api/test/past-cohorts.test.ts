@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, competitors, pastCohorts } from '../src/db/schema';
 import { seedDemoPastCohorts } from '../src/db/seed/demo/past-cohorts';
 import { localStorage } from '../src/lib/storage';
-import { createTestApp } from './helpers';
+import { createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
 const { app } = t;
@@ -63,25 +63,6 @@ const png = (width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: { r: 106, g: 27, b: 154 } } })
     .png()
     .toBuffer();
-
-/** A multipart body with plain fields and one file under `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = '----pastcohorttest';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = (headers: Record<string, string> | undefined, body: ReturnType<typeof multipart>) =>
   app.inject({

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, contactUs, countries, pastCohorts, programs } from '../src/db/schema';
-import { createTestApp } from './helpers';
+import { createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
 const { app } = t;
@@ -14,16 +14,10 @@ beforeAll(async () => {
   admin = await t.admin();
 });
 
-const multipart = (field: string, filename: string, content: Buffer, type = 'application/octet-stream') => {
-  const boundary = '----portaltest';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** One file under `field`, with the body and headers spread into `app.inject`. */
+const filePart = (field: string, name: string, content: Buffer, type = 'application/octet-stream') => {
+  const { payload, 'content-type': contentType } = multipart({}, { field, name, content, type });
+  return { payload, headers: { 'content-type': contentType } };
 };
 
 describe('server basics', () => {
@@ -202,7 +196,7 @@ describe('uploads and media', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/image-upload',
-      ...merge(multipart('upload', 'photo.png', png, 'image/png'), admin),
+      ...merge(filePart('upload', 'photo.png', png, 'image/png'), admin),
     });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().url;
@@ -222,7 +216,7 @@ describe('uploads and media', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/image-upload',
-      ...merge(multipart('upload', 'photo.png', fake, 'image/png'), admin),
+      ...merge(filePart('upload', 'photo.png', fake, 'image/png'), admin),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -236,7 +230,7 @@ describe('uploads and media', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/image-upload',
-      ...merge(multipart('upload', 'big.png', big, 'image/png'), admin),
+      ...merge(filePart('upload', 'big.png', big, 'image/png'), admin),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large.*5 MB/);
@@ -257,7 +251,7 @@ describe('uploads and media', () => {
     const stranger = await app.inject({
       method: 'POST',
       url: '/api/image-upload',
-      ...multipart('upload', 'a.png', png),
+      ...filePart('upload', 'a.png', png),
     });
     expect(stranger.statusCode).toBe(401);
   });

@@ -4,7 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { storyYears } from '@portal/contract/stories';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock, multipart } from './helpers';
 
 // 2026-03-02 12:00 in Nairobi: the story form offers 2026 back to 1926.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -39,25 +39,6 @@ const logOf = async (model: string, id: number) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as { action: string; new: Record<string, unknown> | null; changed: unknown }[];
 };
-
-/** A multipart body with plain fields and one file under `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = '----storiestest';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = (type: string, headers: Record<string, string> | undefined, body: ReturnType<typeof multipart>) =>
   app.inject({

@@ -9,7 +9,7 @@ import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../src/db/sc
 import { seedDemoTeam } from '../src/db/seed/demo/team';
 import { localStorage } from '../src/lib/storage';
 import { seedTeamRoles } from '../src/modules/team/team.service';
-import { createTestApp } from './helpers';
+import { createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
 const { app, db } = t;
@@ -52,26 +52,6 @@ const member = (over: Record<string, unknown> = {}) => ({
 
 const recordLog = async (id: number) =>
   (await req('POST', '/api/log?type=record', admin, { model: 'TeamMember', message: String(id) })).json();
-
-/** A multipart body with an `id` field and one file in `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type: string }) {
-  const boundary = '----teamtest';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = (headers: Record<string, string> | undefined, id: number, file?: Parameters<typeof multipart>[1]) => {
   const { payload, 'content-type': contentType } = multipart({ id: String(id) }, file);

@@ -13,7 +13,7 @@ import type { Executor, Tx } from '../db/client';
 import { type Access, assertAccess } from '../plugins/access';
 import type { AuthUser } from '../plugins/auth';
 import { type Actor, audited } from './audit';
-import { conflict, invalid, isUniqueViolation, notFound } from './http-error';
+import { conflict, forbidden, invalid, isUniqueViolation, notFound } from './http-error';
 import { likePattern, paginate } from './pagination';
 import { maxBytesOf, readFiles, removeUpload, storeUpload, type UploadKind } from './uploads';
 
@@ -78,6 +78,11 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   /** Confirmation and empty-state wording where the spec's noun differs from the label. */
   noun?: string;
   empty?: string;
+  /**
+   * Record-level rule: the rows the caller may see (a judge's own groups) as a condition, or
+   * undefined for all. Applied to the list, the search and the show (403 for a row outside it).
+   */
+  scope?(ctx: AppContext, user: AuthUser): SQL | undefined;
   /** A child resource is listed under its parent: `GET /api/album?gallery_id=` (required). */
   parent?: { param: string; column: PgColumn };
   /**
@@ -322,7 +327,7 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
 
   const describe = (types: Record<string, ResourceAction>) =>
     Object.entries(types)
-      .map(([t, a]) => `- \`type=${t}\` (${a.access}): ${a.summary}`)
+      .map(([t, a]) => `- \`type=${t}\` (${[a.access].flat().join(' or ')}): ${a.summary}`)
       .join('\n');
 
   const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -345,16 +350,25 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
         const { type, ...q } = request.query;
         const custom = type && type !== 'search' ? getTypes[type] : undefined;
         if (custom) return runAction(custom, ctx, request, reply, request.query);
-        assertAccess(request, perm(def.permission, 'view'));
-        return service.list(ctx, listQuery.parse(q), parentWhere(q, true));
+        const user = assertAccess(request, perm(def.permission, 'view'));
+        return service.list(ctx, listQuery.parse(q), and(parentWhere(q, true), def.scope?.(ctx, user!)));
       },
     });
 
     app.get(`${base}/:id`, {
       schema: { tags, summary: `One ${def.label}`, params: idParam, response: { 200: item } },
       handler: async (request) => {
-        assertAccess(request, perm(def.permission, 'view'));
-        return service.show(ctx, request.params.id);
+        const user = assertAccess(request, perm(def.permission, 'view'));
+        const row = await service.show(ctx, request.params.id);
+        const scope = def.scope?.(ctx, user!);
+        if (scope) {
+          const [seen] = await ctx.db
+            .select({ id: table.id })
+            .from(table as PgTable)
+            .where(and(eq(table.id, request.params.id), scope));
+          if (!seen) throw forbidden();
+        }
+        return row;
       },
     });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/contract/constants';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -59,7 +59,7 @@ export async function storeImage(
   storage: Storage,
   bucket: string,
   upload: { buffer: Buffer; filename: string },
-  opts: { field?: string; maxWidth?: number; thumbWidth?: number } = {},
+  opts: { field?: string; maxWidth?: number; thumbWidth?: number; maxBytes?: number } = {},
 ): Promise<string> {
   return (await storeSizedImage(storage, bucket, upload, opts)).name;
 }
@@ -69,10 +69,11 @@ export async function storeSizedImage(
   storage: Storage,
   bucket: string,
   upload: { buffer: Buffer; filename: string },
-  opts: { field?: string; maxWidth?: number; thumbWidth?: number } = {},
+  opts: { field?: string; maxWidth?: number; thumbWidth?: number; maxBytes?: number } = {},
 ): Promise<{ name: string; width: number; height: number }> {
   const field = opts.field ?? 'files';
-  if (upload.buffer.length > MAX_IMAGE_BYTES) throw tooLarge(field, MAX_IMAGE_BYTES);
+  const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
+  if (upload.buffer.length > maxBytes) throw tooLarge(field, maxBytes);
   const type = await fileTypeFromBuffer(upload.buffer);
   if (!type || !IMAGE_MIMES.has(type.mime)) {
     throw invalid({ [field]: 'The file is not an image.' }, 'The file is not an image.');
@@ -103,6 +104,30 @@ export async function storeSizedImage(
   await storage.put(bucket, name, full);
   await storage.put(bucket, `thumb_${name}`, thumb);
   return { name, ...size! };
+}
+
+/**
+ * A private document (certificates): a PDF or an image, decided from its bytes (not its name or
+ * header). Images are decoded and re-encoded as in storeImage (WebP, with a thumbnail), kept
+ * large enough to read; PDFs are kept as they are, under a server-made `.pdf` name. Anything
+ * else is refused (422). Documents go to a private bucket and are served only through an
+ * authorised route, as `application/pdf` or `image/webp` with `nosniff` and a sandbox CSP.
+ */
+export async function storeDocument(
+  storage: Storage,
+  bucket: string,
+  upload: { buffer: Buffer; filename: string },
+  field = 'files',
+): Promise<string> {
+  if (upload.buffer.length > MAX_DOCUMENT_BYTES) throw tooLarge(field, MAX_DOCUMENT_BYTES);
+  const type = await fileTypeFromBuffer(upload.buffer);
+  if (type?.mime === 'application/pdf') {
+    const name = `${randomUUID()}.pdf`;
+    await storage.put(bucket, name, upload.buffer);
+    return name;
+  }
+  if (!type || !IMAGE_MIMES.has(type.mime)) throw invalid({ [field]: MSG.notAnImageOrPdf }, MSG.notAnImageOrPdf);
+  return storeImage(storage, bucket, upload, { field, maxWidth: 2480, maxBytes: MAX_DOCUMENT_BYTES });
 }
 
 export type UploadKind = 'image' | 'video';

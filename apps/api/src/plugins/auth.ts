@@ -29,51 +29,63 @@ declare module 'fastify' {
 export const TOKEN_IDLE_MS = 14 * 24 * 3600_000;
 export const TOKEN_TOUCH_MS = 5 * 60_000;
 
+/**
+ * The user a bearer token belongs to, or null for an unknown, revoked or expired token or an
+ * inactive account. `touch` (the default) records the use when the last one is older than
+ * TOKEN_TOUCH_MS; the live updates' periodic re-check passes false (an open socket is not a use).
+ */
+export async function userOfToken(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  token: string,
+  opts: { touch?: boolean } = {},
+): Promise<AuthUser | null> {
+  const { db, clock } = ctx;
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      lastUsed: authTokens.last_used_at,
+      id: users.id,
+      first_name: users.first_name,
+      middle_name: users.middle_name,
+      last_name: users.last_name,
+      email: users.email,
+      active: users.active,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(token)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+        gt(authTokens.last_used_at, new Date(now.getTime() - TOKEN_IDLE_MS)),
+      ),
+    );
+  if (!row || row.active !== 1) return null;
+  if (opts.touch !== false && now.getTime() - row.lastUsed.getTime() > TOKEN_TOUCH_MS) {
+    await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  const roles = await loadRoles(db, row.id);
+  return {
+    id: row.id,
+    tokenId: row.tokenId,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    email: row.email,
+    roles,
+    permissions: permissionsOf({ roles }),
+  };
+}
+
 /** Bearer token -> request.user. Never rejects by itself: routes decide what they need. */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { db, clock } = opts.ctx;
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice(7).trim();
-    if (!token || token.length > 200) return;
-    const now = clock.now();
-    const [row] = await db
-      .select({
-        tokenId: authTokens.id,
-        lastUsed: authTokens.last_used_at,
-        id: users.id,
-        first_name: users.first_name,
-        middle_name: users.middle_name,
-        last_name: users.last_name,
-        email: users.email,
-        active: users.active,
-      })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.user_id))
-      .where(
-        and(
-          eq(authTokens.token_hash, hashToken(token)),
-          isNull(authTokens.revoked_at),
-          gt(authTokens.expires_at, now),
-          gt(authTokens.last_used_at, new Date(now.getTime() - TOKEN_IDLE_MS)),
-        ),
-      );
-    if (!row || row.active !== 1) return;
-    if (now.getTime() - row.lastUsed.getTime() > TOKEN_TOUCH_MS) {
-      await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.tokenId));
-    }
-    const roles = await loadRoles(db, row.id);
-    request.user = {
-      id: row.id,
-      tokenId: row.tokenId,
-      first_name: row.first_name,
-      middle_name: row.middle_name,
-      last_name: row.last_name,
-      email: row.email,
-      roles,
-      permissions: permissionsOf({ roles }),
-    };
+    request.user = await userOfToken(opts.ctx, header.slice(7).trim());
   });
 });

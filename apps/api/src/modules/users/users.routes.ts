@@ -1,20 +1,177 @@
-import { formData as formDataSchema } from '@portal/contract/reference';
+import { idBody, messageOnly } from '@portal/contract/common';
+import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import { MSG, resourceMessages } from '@portal/contract/messages';
+import { listQuery } from '@portal/contract/pagination';
+import { adminUser, passwordChangeBody, profile, userIdParam } from '@portal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requirePermission } from '../../plugins/access';
+import { tooMany } from '../../lib/http-error';
+import { RateLimiter } from '../../lib/rate-limit';
+import { readFiles } from '../../lib/uploads';
+import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
 import { formData } from '../reference/reference.service';
+import { listPermissions, listRoles } from '../roles/roles.service';
+import { logRefusals } from '../ventures/ventures.routes';
+import { changeOwnPassword, ownProfile, updateProfile, uploadProfilePicture } from './users.service';
+import {
+  adminFormData,
+  createUser,
+  deleteUser,
+  listUsers,
+  setUserActive,
+  showUser,
+  updateUser,
+} from './users-admin.service';
 
-/** `GET /api/user?type=formData`; the users admin resource joins this module with its own issue. */
+const tags = ['user'];
+const USER_TEXT = resourceMessages('User');
+
+/**
+ * `/api/user` (spec 1 §7, spec 3 §7 "Users, roles, permissions"). For any signed-in user, about
+ * themself only: the forms' choice lists (type=formData), the own profile (type=profile), its
+ * update (`PUT /api/user/{id}?type=user`), picture (`POST ?type=image`) and password
+ * (`POST ?type=password`). For staff, each with its permission: the users admin (list and search,
+ * adminFormData, show, create, edit, delete, activate, deactivate), and the paging variants
+ * `GET /api/user/role` and `GET /api/user/permission` of the roles screens.
+ */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  logRefusals(app);
+  // Wrong current passwords, per account: a stolen session cannot guess the password at leisure.
+  const passwordFailures = new RateLimiter(10, 15 * 60_000, ctx.clock);
+
   app.get('/api/user', {
-    preHandler: requirePermission('signedIn'),
     schema: {
-      tags: ['user'],
-      summary: 'Form data of the profile and application forms (type=formData)',
-      querystring: z.object({ type: z.literal('formData') }),
-      response: { 200: formDataSchema },
+      tags,
+      summary: 'Users admin list (paged, type=search), or formData, profile, adminFormData by type',
+      description: [
+        '- no `type` or `type=search&search=` (user_view): a page of users, newest first, with their roles',
+        '- `type=adminFormData` (user_view, user_create or user_edit): `{ roles: [{ id, name, public }] }`',
+        '- `type=formData` (signed in): genders, countries and the other choice lists of the profile and wizard',
+        '- `type=profile` (signed in): the own profile',
+      ].join('\n'),
+      querystring: listQuery.extend({ type: z.enum(['search', 'formData', 'profile', 'adminFormData']).optional() }),
     },
-    handler: async () => formData(ctx.db),
+    handler: async (request) => {
+      const { type, ...q } = request.query;
+      if (type === 'profile') return ownProfile(ctx.db, currentUser(request));
+      if (type === 'formData') {
+        assertAccess(request, 'signedIn');
+        return formData(ctx.db);
+      }
+      if (type === 'adminFormData') {
+        assertAccess(request, ['user_view', 'user_create', 'user_edit']);
+        return adminFormData(ctx);
+      }
+      assertAccess(request, 'user_view');
+      return listUsers(ctx, q);
+    },
+  });
+
+  app.get('/api/user/role', {
+    preHandler: requirePermission('role_view'),
+    schema: {
+      tags,
+      summary: 'Roles, paged (type=search&search=): the paging variant of GET /api/role (spec 3 §7)',
+      querystring: listQuery.extend({ type: z.literal('search').optional() }),
+    },
+    handler: (request) => listRoles(ctx, request.query),
+  });
+
+  app.get('/api/user/permission', {
+    preHandler: requirePermission('role_view'),
+    schema: {
+      tags,
+      summary: 'Permissions, paged (type=search&search=): the paging variant of GET /api/permission',
+      querystring: listQuery.extend({ type: z.literal('search').optional() }),
+    },
+    handler: (request) => listPermissions(ctx, request.query),
+  });
+
+  app.get('/api/user/:id', {
+    preHandler: requirePermission('user_view'),
+    schema: { tags, summary: 'One user with their roles', params: userIdParam, response: { 200: adminUser } },
+    handler: (request) => showUser(ctx, request.params.id),
+  });
+
+  app.post('/api/user', {
+    schema: {
+      tags,
+      summary: 'Create a user (no type), or an action by type',
+      description: [
+        '- no `type` (user_create): create an active account with roles; body first_name, middle_name, last_name, email, phone_number, password, roles (ids). 201; 409 for a taken e-mail; 403 for a role holding permissions the caller lacks',
+        '- `type=activate` / `type=deactivate` (user_activate / user_deactivate): body `{ id }`; deactivation ends the user’s sessions; 409 for oneself or the last active System Admin',
+        '- `type=image` (signed in): the own profile picture, multipart `files`; answers the profile',
+        '- `type=password` (signed in): the own password, body `{ current_password, new_password }`; 422 when the current one is wrong; ends the other sessions',
+      ].join('\n'),
+      querystring: z.object({ type: z.enum(['activate', 'deactivate', 'image', 'password']).optional() }),
+      response: { 200: z.union([adminUser, profile, messageOnly]), 201: adminUser, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      const { type } = request.query;
+      if (type === 'image') {
+        const user = currentUser(request);
+        const { files } = await readFiles(request, { maxBytes: MAX_IMAGE_BYTES });
+        return profile.parse(await uploadProfilePicture(ctx, user, files[0]!));
+      }
+      if (type === 'password') {
+        const user = currentUser(request);
+        const body = passwordChangeBody.parse(request.body ?? {});
+        if (passwordFailures.blocked(String(user.id))) throw tooMany();
+        try {
+          await changeOwnPassword(ctx, user, body);
+        } catch (err) {
+          passwordFailures.hit(String(user.id));
+          throw err;
+        }
+        passwordFailures.reset(String(user.id));
+        return { message: MSG.passwordUpdated };
+      }
+      if (type === 'activate' || type === 'deactivate') {
+        const user = assertAccess(request, type === 'activate' ? 'user_activate' : 'user_deactivate')!;
+        const { id } = idBody.parse(request.body ?? {});
+        return setUserActive(ctx, user, id, type === 'activate' ? 1 : 0);
+      }
+      const user = assertAccess(request, 'user_create')!;
+      return reply.status(201).send(await createUser(ctx, user, request.body));
+    },
+  });
+
+  app.put('/api/user/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a user (no type, user_edit), or update the own profile (type=user, signed in)',
+      description:
+        'No `type` (user_edit): names, phone_number, roles and an optional new password (blank keeps the current one; ' +
+        'a new one ends the user’s sessions); the e-mail is locked and ignored; 409 when it would take System Admin ' +
+        'from its last active holder.\n' +
+        '`type=user` (signed in, the user themself only, 403 otherwise): the profile. An applicant gets the wizard’s ' +
+        'rules (date of birth at least 17 years back, phone, gender and nationality required), staff the profile’s ' +
+        '(names required, date of birth not after today). Answers the profile.',
+      params: userIdParam,
+      querystring: z.object({ type: z.literal('user').optional() }),
+    },
+    handler: async (request) => {
+      if (request.query.type === 'user') {
+        return profile.parse(await updateProfile(ctx, currentUser(request), request.params.id, request.body));
+      }
+      const user = assertAccess(request, 'user_edit')!;
+      return updateUser(ctx, user, request.params.id, request.body);
+    },
+  });
+
+  app.delete('/api/user/:id', {
+    preHandler: requirePermission('user_archive'),
+    schema: {
+      tags,
+      summary: 'Delete a user (409 for oneself or the last active System Admin)',
+      params: userIdParam,
+      response: { 200: messageOnly, 409: errorBody },
+    },
+    handler: async (request) => {
+      await deleteUser(ctx, currentUser(request), request.params.id);
+      return { message: USER_TEXT.deleted };
+    },
   });
 };

@@ -1,0 +1,420 @@
+import { type Answers, emptyAnswers } from '@portal/contract/applications';
+import { richTextIsEmpty } from '@portal/contract/common';
+import { MSG } from '@portal/contract/messages';
+import {
+  type AnyQuestion,
+  isOtherOption,
+  isRevealingOption,
+  isShortAnswer,
+  type MultiPartQuestion,
+  QUESTION_TYPE,
+  type Question,
+  type QuestionOption,
+} from '@portal/contract/questions';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { answers as answerRows, questions, users } from '../../db/schema';
+import type { Actor } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
+import { sanitizeHtml } from '../../lib/html';
+import { invalid } from '../../lib/http-error';
+import { activeProgram, openProgram } from '../programs/programs.service';
+import { activeQuestionSet } from '../questions/questions.service';
+
+/** Field-error key of a question or a multi-part part (their ids never collide). */
+export const errorKey = (id: number) => `question_${id}`;
+
+type Owner = { q: AnyQuestion; parent: Question | null };
+type PartOwner = { part: MultiPartQuestion; q: AnyQuestion; parent: Question | null };
+
+/** Lookups of the active question set: questions (top-level and children) and parts by id. */
+function indexOf(set: Question[]) {
+  const byId = new Map<number, Owner>();
+  const partById = new Map<number, PartOwner>();
+  const add = (q: AnyQuestion, parent: Question | null) => {
+    byId.set(q.id, { q, parent });
+    for (const part of q.multi_part_questions) partById.set(part.id, { part, q, parent });
+  };
+  for (const q of set) {
+    add(q, null);
+    for (const c of q.child_questions) add(c, q);
+  }
+  return { byId, partById };
+}
+
+const optionIn = (options: QuestionOption[], id: number) => options.find((o) => o.id === id);
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text a reader sees in stored rich text: no tags, entities decoded, trimmed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .trim();
+}
+
+/**
+ * Whether a child question shows: its parent's single-select answer is a revealing option
+ * (Yes, Referred by a friend, Yes, all of them). Any other answer, or none, hides it.
+ */
+function revealed(owner: Owner, accepted: Answers): boolean {
+  const { parent } = owner;
+  if (!parent) return true;
+  if (parent.question_type_id !== QUESTION_TYPE.singleSelect) return false;
+  const chosen = accepted.single_select[String(parent.id)];
+  return chosen !== undefined && isRevealingOption(optionIn(parent.multi_choice_options, chosen)?.option);
+}
+
+/**
+ * Checks answers against the active question set and answers what may be stored:
+ * - a key that is not an active question (or part) of the group's type: `answerUnknownQuestion`;
+ * - an option that is not one of that question's (or part's): `answerUnknownOption`;
+ * - the answers of a child question its parent's answer hides are dropped, without error;
+ * - open-ended: short answers plain text (trimmed), long ones sanitised rich text; empty means
+ *   unanswered; the visible text may not exceed `length` (`answerTooLong`);
+ * - an 'Other' text is kept only beside a chosen 'Other' option, which needs one (`requiredLower`).
+ * Required questions are checked separately (`requiredErrors`).
+ */
+export function normaliseAnswers(
+  set: Question[],
+  input: Answers,
+): { answers: Answers; errors: Record<string, string> } {
+  const { byId, partById } = indexOf(set);
+  const errors: Record<string, string> = {};
+  const out = emptyAnswers();
+  const fail = (id: number, message: string) => {
+    errors[errorKey(id)] ??= message;
+  };
+
+  const ownerOf = (key: string, type: number) => {
+    const owner = byId.get(Number(key));
+    if (!owner || owner.q.question_type_id !== type) {
+      fail(Number(key), MSG.answerUnknownQuestion);
+      return null;
+    }
+    return owner;
+  };
+  const partOf = (key: string, type: number) => {
+    const owner = partById.get(Number(key));
+    if (!owner || owner.q.question_type_id !== type) {
+      fail(Number(key), MSG.answerUnknownQuestion);
+      return null;
+    }
+    return owner;
+  };
+
+  // Top-level questions first: a child's visibility depends on its parent's accepted answer.
+  const singles = Object.entries(input.single_select).map(([key, id]) => ({
+    key,
+    id,
+    owner: ownerOf(key, QUESTION_TYPE.singleSelect),
+  }));
+  const ordered = [...singles.filter((s) => s.owner && !s.owner.parent), ...singles.filter((s) => s.owner?.parent)];
+  const otherWanted = new Map<string, QuestionOption[]>();
+
+  for (const { key, id, owner } of ordered) {
+    if (!owner || !revealed(owner, out)) continue;
+    const option = optionIn(owner.q.multi_choice_options, id);
+    if (!option) fail(owner.q.id, MSG.answerUnknownOption);
+    else {
+      out.single_select[key] = id;
+      if (isOtherOption(option.option)) otherWanted.set(key, [option]);
+    }
+  }
+
+  for (const [key, text] of Object.entries(input.open_ended)) {
+    const owner = ownerOf(key, QUESTION_TYPE.openEnded);
+    if (!owner || !revealed(owner, out)) continue;
+    const { length } = owner.q;
+    let value: string;
+    let visible: string;
+    if (isShortAnswer(length)) {
+      value = text.trim();
+      visible = value;
+    } else {
+      value = sanitizeHtml(text);
+      if (richTextIsEmpty(value)) value = '';
+      visible = visibleText(value);
+    }
+    if (value === '') continue;
+    if (length != null && visible.length > length) fail(owner.q.id, MSG.answerTooLong.replace('{max}', String(length)));
+    out.open_ended[key] = value;
+  }
+
+  for (const [key, ids] of Object.entries(input.multi_select)) {
+    const owner = ownerOf(key, QUESTION_TYPE.multiSelect);
+    if (!owner || !revealed(owner, out)) continue;
+    const unique = [...new Set(ids)];
+    const chosen = unique.map((id) => optionIn(owner.q.multi_choice_options, id));
+    if (chosen.some((o) => !o)) fail(owner.q.id, MSG.answerUnknownOption);
+    else if (unique.length) {
+      out.multi_select[key] = unique.sort((a, b) => a - b);
+      const others = chosen.filter((o) => isOtherOption(o!.option)) as QuestionOption[];
+      if (others.length) otherWanted.set(key, others);
+    }
+  }
+
+  const partGroups = [
+    ['multi_part_single_select', QUESTION_TYPE.multiPartSingleSelect],
+    ['multi_part_multi_select', QUESTION_TYPE.multiPartMultiSelect],
+  ] as const;
+  for (const [group, type] of partGroups) {
+    for (const [key, value] of Object.entries(input[group])) {
+      const owner = partOf(key, type);
+      if (!owner || !revealed(owner, out)) continue;
+      const ids = [...new Set(Array.isArray(value) ? value : [value])];
+      const chosen = ids.map((id) => optionIn(owner.part.multi_part_options, id));
+      if (chosen.some((o) => !o)) {
+        fail(owner.part.id, MSG.answerUnknownOption);
+        continue;
+      }
+      if (ids.length === 0) continue;
+      if (group === 'multi_part_single_select') out.multi_part_single_select[key] = ids[0]!;
+      else out.multi_part_multi_select[key] = ids.sort((a, b) => a - b);
+      const others = chosen.filter((o) => isOtherOption(o!.option)) as QuestionOption[];
+      if (others.length) otherWanted.set(key, others);
+    }
+  }
+
+  for (const key of otherWanted.keys()) {
+    const text = input.other[key]?.trim() ?? '';
+    if (text === '') fail(Number(key), MSG.requiredLower);
+    else out.other[key] = text;
+  }
+
+  return { answers: out, errors };
+}
+
+const isAnswered = (q: AnyQuestion, a: Answers) => {
+  const k = String(q.id);
+  switch (q.question_type_id) {
+    case QUESTION_TYPE.openEnded:
+      return (a.open_ended[k] ?? '') !== '';
+    case QUESTION_TYPE.singleSelect:
+      return a.single_select[k] !== undefined;
+    case QUESTION_TYPE.multiSelect:
+      return (a.multi_select[k]?.length ?? 0) > 0;
+    case QUESTION_TYPE.multiPartSingleSelect:
+      return q.multi_part_questions.every((p) => a.multi_part_single_select[String(p.id)] !== undefined);
+    case QUESTION_TYPE.multiPartMultiSelect:
+      return q.multi_part_questions.every((p) => (a.multi_part_multi_select[String(p.id)]?.length ?? 0) > 0);
+    default:
+      return false;
+  }
+};
+
+/**
+ * Every required active top-level question, and every required child its parent's answer
+ * reveals, must be answered (multi-part: every part): one `answerRequired` per missing question.
+ */
+export function requiredErrors(set: Question[], answers: Answers, known: Record<string, string> = {}) {
+  const errors: Record<string, string> = {};
+  // A question already in error (itself or one of its parts) gets no second message.
+  const hasError = (q: AnyQuestion) =>
+    errorKey(q.id) in known || q.multi_part_questions.some((p) => errorKey(p.id) in known);
+  const check = (q: AnyQuestion) => {
+    if (q.required && !hasError(q) && !isAnswered(q, answers)) errors[errorKey(q.id)] = MSG.answerRequired;
+  };
+  for (const q of set) {
+    check(q);
+    for (const c of q.child_questions) if (revealed({ q: c, parent: q }, answers)) check(c);
+  }
+  return errors;
+}
+
+type StoredRow = {
+  question_id: number;
+  type: number;
+  part_id: number | null;
+  option_id: number | null;
+  text: string | null;
+};
+
+/** Stored answer rows folded into the five groups (rows in id order). */
+function foldAnswers(rows: StoredRow[]): Answers {
+  const a = emptyAnswers();
+  for (const r of rows) {
+    const key = String(r.part_id ?? r.question_id);
+    if (r.option_id === null) {
+      if (r.type === QUESTION_TYPE.openEnded && r.text !== null) a.open_ended[key] = r.text;
+      continue;
+    }
+    if (r.text !== null) a.other[key] = r.text;
+    if (r.type === QUESTION_TYPE.singleSelect) a.single_select[key] = r.option_id;
+    else if (r.type === QUESTION_TYPE.multiPartSingleSelect) a.multi_part_single_select[key] = r.option_id;
+    else if (r.type === QUESTION_TYPE.multiSelect) a.multi_select[key] = [...(a.multi_select[key] ?? []), r.option_id];
+    else if (r.type === QUESTION_TYPE.multiPartMultiSelect) {
+      a.multi_part_multi_select[key] = [...(a.multi_part_multi_select[key] ?? []), r.option_id];
+    }
+  }
+  return a;
+}
+
+const storedColumns = {
+  question_id: answerRows.question_id,
+  type: questions.question_type_id,
+  part_id: answerRows.part_id,
+  option_id: answerRows.option_id,
+  text: answerRows.text,
+};
+
+/** An applicant's stored answer rows for a programme, as the five groups (nothing filtered). */
+export async function storedAnswers(db: Executor, userId: number, programId: number): Promise<Answers> {
+  const rows: StoredRow[] = await db
+    .select(storedColumns)
+    .from(answerRows)
+    .innerJoin(questions, eq(questions.id, answerRows.question_id))
+    .where(and(eq(answerRows.user_id, userId), eq(answerRows.program_id, programId)))
+    .orderBy(asc(answerRows.id));
+  return foldAnswers(rows);
+}
+
+/**
+ * The stored answers of several applicants for a programme (CSV batches): user id to the five
+ * groups; an applicant without answers is absent. One row per applicant (`json_agg` of her answer
+ * rows, parsed once) rather than one per answer: an export of 10,000 applications reads ~200,000
+ * answer rows, and building a JavaScript object per row was most of its time. The question types
+ * come from one small lookup instead of a join.
+ */
+export async function storedAnswersOf(
+  db: Executor,
+  userIds: readonly number[],
+  programId: number,
+): Promise<Map<number, Answers>> {
+  if (userIds.length === 0) return new Map();
+  const types = new Map(
+    (await db.select({ id: questions.id, type: questions.question_type_id }).from(questions)).map((q) => [
+      q.id,
+      q.type,
+    ]),
+  );
+  const perUser = await db
+    .select({
+      user_id: answerRows.user_id,
+      rows: sql<string>`json_agg(json_build_array(${answerRows.question_id}, ${answerRows.part_id}, ${answerRows.option_id}, ${answerRows.text}) order by ${answerRows.id})::text`,
+    })
+    .from(answerRows)
+    .where(and(inArray(answerRows.user_id, [...userIds]), eq(answerRows.program_id, programId)))
+    .groupBy(answerRows.user_id);
+  const out = new Map<number, Answers>();
+  for (const { user_id, rows } of perUser) {
+    const list = JSON.parse(rows) as [number, number | null, number | null, string | null][];
+    out.set(
+      user_id,
+      foldAnswers(
+        list.map(([question_id, part_id, option_id, text]) => ({
+          question_id,
+          type: types.get(question_id) ?? 0,
+          part_id,
+          option_id,
+          text,
+        })),
+      ),
+    );
+  }
+  return out;
+}
+
+/** The rows that store `a` (already normalised against `set`); factories and the benchmark use it too. */
+export function rowsOf(set: Question[], a: Answers, userId: number, programId: number) {
+  const { byId, partById } = indexOf(set);
+  const base = { user_id: userId, program_id: programId };
+  const rows: (typeof answerRows.$inferInsert)[] = [];
+  const otherFor = (key: string, options: QuestionOption[], id: number) =>
+    isOtherOption(optionIn(options, id)?.option) ? (a.other[key] ?? null) : null;
+  for (const [key, text] of Object.entries(a.open_ended)) rows.push({ ...base, question_id: Number(key), text });
+  for (const [key, id] of Object.entries(a.single_select)) {
+    const q = byId.get(Number(key))!.q;
+    rows.push({ ...base, question_id: q.id, option_id: id, text: otherFor(key, q.multi_choice_options, id) });
+  }
+  for (const [key, ids] of Object.entries(a.multi_select)) {
+    const q = byId.get(Number(key))!.q;
+    for (const id of ids) {
+      rows.push({ ...base, question_id: q.id, option_id: id, text: otherFor(key, q.multi_choice_options, id) });
+    }
+  }
+  const partRow = (key: string, id: number) => {
+    const { part, q } = partById.get(Number(key))!;
+    return {
+      ...base,
+      question_id: q.id,
+      part_id: part.id,
+      option_id: id,
+      text: otherFor(key, part.multi_part_options, id),
+    };
+  };
+  for (const [key, id] of Object.entries(a.multi_part_single_select)) rows.push(partRow(key, id));
+  for (const [key, ids] of Object.entries(a.multi_part_multi_select)) for (const id of ids) rows.push(partRow(key, id));
+  return rows;
+}
+
+/**
+ * The caller's answers for a programme, limited to the active question set (answers to a
+ * question deactivated since, or to a child its parent's answer now hides, are left out), so
+ * that posting back what was read is always accepted.
+ */
+export async function answersFor(db: Executor, userId: number, programId: number, set?: Question[]) {
+  const questionSet = set ?? (await activeQuestionSet(db));
+  return normaliseAnswers(questionSet, await storedAnswers(db, userId, programId)).answers;
+}
+
+/** `GET /api/answer`: the caller's answers for the active programme (all groups empty without one). */
+export async function ownAnswers(ctx: AppContext, userId: number): Promise<Answers> {
+  const program = await activeProgram(ctx.db);
+  if (!program) return emptyAnswers();
+  return answersFor(ctx.db, userId, program.id);
+}
+
+/**
+ * `POST /api/answer`: checks the answers (see `normaliseAnswers`, `requiredErrors`) and replaces
+ * the caller's answers for the open programme in one transaction, with one audit entry
+ * (model `Answer`, action `updated`, record id the applicant's user id, old and new groups).
+ */
+export async function saveAnswers(ctx: AppContext, actor: NonNullable<Actor>, parse: () => Answers) {
+  const program = await openProgram(ctx);
+  const input = parse();
+
+  await ctx.db.transaction(async (tx) => {
+    // One save at a time per applicant: two overlapping delete-and-insert would both insert.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    // Checked against the question set as it is now, which cannot change until the answers are
+    // stored: staff changes lock a question first (questions.service), so an option removed (or
+    // a question deactivated) meanwhile is refused here, and one answered here stays.
+    await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.active, 1))
+      .orderBy(asc(questions.id))
+      .for('share');
+    const set = await activeQuestionSet(tx);
+    const { answers: clean, errors } = normaliseAnswers(set, input);
+    Object.assign(errors, requiredErrors(set, clean, errors));
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    const old = await storedAnswers(tx, actor.id, program.id);
+    // Only the answers to the questions asked now are replaced: an answer to a question staff
+    // have since deactivated is no longer shown to her, but stays for the review (type=all).
+    const asked = set.flatMap((q) => [q.id, ...q.child_questions.map((c) => c.id)]);
+    await tx
+      .delete(answerRows)
+      .where(
+        and(
+          eq(answerRows.user_id, actor.id),
+          eq(answerRows.program_id, program.id),
+          inArray(answerRows.question_id, asked),
+        ),
+      );
+    const rows = rowsOf(set, clean, actor.id, program.id);
+    if (rows.length) await tx.insert(answerRows).values(rows);
+    await recordAudit(tx, { model: 'Answer', action: 'updated', actor, recordId: actor.id, old, new: clean });
+  });
+  return { message: MSG.answersSaved };
+}

@@ -1,0 +1,160 @@
+import { applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
+import { MSG } from '@portal/contract/messages';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { applications, marketingSources, users, ventures } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { conflict, invalid } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { activeProgram, formatDeadline, openProgram } from '../programs/programs.service';
+import { activeQuestionSet } from '../questions/questions.service';
+import { answersFor, requiredErrors } from './answers.service';
+import { applicationReceivedMail } from './application-mail';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const answer = (row: ApplicationRow | undefined | null): OwnApplication =>
+  ownApplication.parse({
+    status: row ? 1 : 0,
+    application: row
+      ? {
+          id: row.id,
+          program_id: row.program_id,
+          venture_id: row.venture_id,
+          marketing_source_id: row.marketing_source_id,
+          terms_conditions: row.terms_conditions ? 1 : 0,
+          submitted_at: row.submitted_at,
+          updated_at: row.updated_at,
+        }
+      : null,
+  });
+
+const findApplication = async (db: Executor, userId: number, programId: number) =>
+  (
+    await db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.user_id, userId), eq(applications.program_id, programId)))
+  )[0];
+
+/** `GET /api/application?type=application`: the caller's application to the active programme. */
+export async function ownApplicationOf(ctx: AppContext, userId: number): Promise<OwnApplication> {
+  const program = await activeProgram(ctx.db);
+  if (!program) return answer(null);
+  return answer(await findApplication(ctx.db, userId, program.id));
+}
+
+/** The body's field errors, answered with the first one's message (spec 1 §5 step 5). */
+function parseInput(body: unknown) {
+  const parsed = applicationInput.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw invalid(errors, Object.values(errors)[0]);
+}
+
+/**
+ * `POST /api/application` (step 5): submits the caller's application to the open programme, or
+ * updates it when already submitted (one per applicant per programme; `submitted_at` stays the
+ * first submission's). Needs a saved venture and every required answer. The confirmation mail
+ * goes after the commit; a mail failure is logged and does not fail the submission.
+ */
+export async function submitApplication(
+  ctx: AppContext,
+  user: AuthUser,
+  body: unknown,
+  log: FastifyBaseLogger,
+): Promise<OwnApplication> {
+  const program = await openProgram(ctx);
+  const input = parseInput(body);
+  const [source] = await ctx.db
+    .select({ id: marketingSources.id })
+    .from(marketingSources)
+    .where(eq(marketingSources.id, input.marketing_source_id));
+  if (!source) throw invalid({ marketing_source_id: MSG.marketingSourceRequired }, MSG.marketingSourceRequired);
+
+  const [venture] = await ctx.db
+    .select({ id: ventures.id, name: ventures.name })
+    .from(ventures)
+    .where(and(eq(ventures.user_id, user.id), isNotNull(ventures.name)));
+  if (!venture?.name) throw conflict(MSG.ventureFirst);
+
+  const set = await activeQuestionSet(ctx.db);
+  const stored = await answersFor(ctx.db, user.id, program.id, set);
+  if (Object.keys(requiredErrors(set, stored)).length) throw conflict(MSG.answersIncomplete);
+
+  const now = ctx.clock.now().toISOString();
+  const values = {
+    venture_id: venture.id,
+    marketing_source_id: input.marketing_source_id,
+    terms_conditions: 1,
+    declaration: input.declaration ? 1 : 0,
+  };
+  const { row, updated } = await ctx.db.transaction(async (tx) => {
+    // One submission at a time per applicant, so that two at once cannot both insert.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const existing = await findApplication(tx, user.id, program.id);
+    if (existing) {
+      const [next] = await tx
+        .update(applications)
+        .set({ ...values, updated_at: now })
+        .where(eq(applications.id, existing.id))
+        .returning();
+      await recordAudit(tx, {
+        model: 'Application',
+        action: 'updated',
+        actor: user,
+        recordId: existing.id,
+        old: existing,
+        new: next,
+      });
+      return { row: next!, updated: true };
+    }
+    const [created] = await tx
+      .insert(applications)
+      .values({
+        ...values,
+        user_id: user.id,
+        program_id: program.id,
+        submitted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      model: 'Application',
+      action: 'created',
+      actor: user,
+      recordId: created!.id,
+      new: created,
+    });
+    return { row: created!, updated: false };
+  });
+  // Committed: staff holding application_view see the lists and the badge update (live updates).
+  ctx.events.publish({
+    type: 'application.submitted',
+    id: row.id,
+    program_id: program.id,
+    venture: venture.name,
+    updated,
+  });
+
+  try {
+    await ctx.mailer.send(
+      applicationReceivedMail({
+        to: user.email,
+        firstName: user.first_name,
+        programName: program.name,
+        ventureName: venture.name,
+        deadline: formatDeadline(program.application_deadline),
+        appUrl: ctx.appUrl,
+        updated,
+      }),
+    );
+  } catch (err) {
+    log.error({ err, userId: user.id, applicationId: row.id }, 'application confirmation mail failed');
+  }
+  return answer(row);
+}

@@ -1,0 +1,66 @@
+import type { ApplicationRating } from '@portal/contract/application-review';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groupVentures, ratingCriteria, ratings, users } from '../../db/schema';
+import { applicationScores, scoresWhere } from '../ratings/scores';
+
+/**
+ * The one place where an application's score comes from (DESIGN.md "Scores"): the mean of its
+ * judges' scores, 0 ("Pending") while nobody has rated. The lists, the detail, the CSV and the
+ * PDF all ask here, for a whole page or batch at once (one query, never one per application).
+ * The arithmetic and what counts (assigned venture and judge, no conflict) are in
+ * `ratings/scores.ts`.
+ */
+export async function scoresFor(db: Executor, applicationIds: readonly number[]): Promise<Map<number, number>> {
+  return applicationScores(db, applicationIds);
+}
+
+/**
+ * The judges' ratings of one application (the detail's Rating sub-tab and the PDF): one entry per
+ * counted judge rating (per group, should the venture be in two groups), oldest judge first, with
+ * the judge's name, score and answers. Three queries.
+ */
+export async function ratingsFor(db: Executor, applicationId: number): Promise<ApplicationRating[]> {
+  const scores = await scoresWhere(db, eq(groupVentures.application_id, applicationId));
+  if (!scores.length) return [];
+  const judges = await db
+    .select({ id: users.id, first_name: users.first_name, middle_name: users.middle_name, last_name: users.last_name })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        scores.map((s) => s.user_id),
+      ),
+    );
+  const answers = await db
+    .select({
+      group_id: ratings.group_id,
+      user_id: ratings.user_id,
+      criterion_id: ratings.criterion_id,
+      type: ratingCriteria.type,
+      half_stars: ratings.half_stars,
+      text: ratings.text,
+    })
+    .from(ratings)
+    .innerJoin(ratingCriteria, eq(ratingCriteria.id, ratings.criterion_id))
+    .where(
+      or(
+        ...scores.map((s) =>
+          and(eq(ratings.group_id, s.group_id), eq(ratings.venture_id, s.venture_id), eq(ratings.user_id, s.user_id)),
+        ),
+      ),
+    )
+    .orderBy(asc(ratings.criterion_id));
+  const judgeOf = new Map(judges.map((j) => [j.id, j]));
+  return scores
+    .sort((a, b) => a.group_id - b.group_id || a.user_id - b.user_id)
+    .map((s) => ({
+      judge: judgeOf.get(s.user_id)!,
+      individualScore: s.score,
+      ventureRatings: Object.fromEntries(
+        answers
+          .filter((a) => a.group_id === s.group_id && a.user_id === s.user_id)
+          .map((a) => [String(a.criterion_id), a.type === 'radio' ? (a.half_stars ?? 0) / 2 : (a.text ?? '')]),
+      ),
+    }));
+}
