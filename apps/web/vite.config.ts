@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/storage': api },
+    // ws: the live updates' WebSocket (/api/live) goes through the same proxy.
+    proxy: { '/api': { target: api, ws: true }, '/storage': api },
   },
   build: {
     sourcemap: false,

@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +18,7 @@ import { useSession } from './session';
 import { useSignInDialog } from './sign-in-dialog';
 import { BRAND } from './theme';
 import { UserMenu } from './UserMenu';
+import { useMenuBadges } from './use-menu-badges';
 import { useShellNav } from './use-shell-nav';
 
 function NavButton({ to, label }: { to: string; label: string }) {
@@ -43,6 +45,7 @@ export function Header({ transparent }: { transparent: boolean }) {
   const signIn = useSignInDialog();
   const nav = useShellNav();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const badges = useMenuBadges();
 
   return (
     <AppBar
@@ -122,14 +125,21 @@ export function Header({ transparent }: { transparent: boolean }) {
         )}
         <IconButton
           color="inherit"
-          aria-label="Open menu"
+          // The badge's number is part of the name, as it is of what the button shows.
+          aria-label={user && badges.total > 0 ? `Open menu, ${badges.total} waiting` : 'Open menu'}
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           aria-expanded={drawerOpen ? 'true' : undefined}
           onClick={() => setDrawerOpen(true)}
           edge="end"
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
-          <MenuIcon />
+          {user && badges.total > 0 ? (
+            <Badge badgeContent={badges.total} color="error" max={99}>
+              <MenuIcon />
+            </Badge>
+          ) : (
+            <MenuIcon />
+          )}
         </IconButton>
       </Toolbar>
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} />

@@ -18,14 +18,28 @@ import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { APP_NAME } from './brand';
+import { MenuCount } from './MenuCount';
 import { PUBLIC_NAV, visibleAdminLinks } from './nav-links';
 import { useSession } from './session';
 import { useSignInDialog } from './sign-in-dialog';
 import { displayName, UserAvatar } from './UserAvatar';
+import { type MenuBadge, useMenuBadges } from './use-menu-badges';
 import type { useShellNav } from './use-shell-nav';
 import { useSignOut } from './use-sign-out';
 
-function DrawerLink({ to, label, onClick, nested }: { to: string; label: string; onClick(): void; nested?: boolean }) {
+function DrawerLink({
+  to,
+  label,
+  onClick,
+  nested,
+  badge,
+}: {
+  to: string;
+  label: string;
+  onClick(): void;
+  nested?: boolean;
+  badge?: MenuBadge;
+}) {
   return (
     <ListItemButton
       component={NavLink}
@@ -34,6 +48,7 @@ function DrawerLink({ to, label, onClick, nested }: { to: string; label: string;
       sx={{ pl: nested ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
     >
       <ListItemText primary={label} />
+      <MenuCount badge={badge} />
     </ListItemButton>
   );
 }
@@ -52,6 +67,7 @@ export function NavDrawer({
   const signIn = useSignInDialog();
   const signOut = useSignOut();
   const [cohortsOpen, setCohortsOpen] = useState(false);
+  const badges = useMenuBadges();
 
   return (
     <Drawer
@@ -120,7 +136,7 @@ export function NavDrawer({
           <Divider />
           <List component="nav" aria-label="Account" subheader={<ListSubheader>My account</ListSubheader>}>
             {visibleAdminLinks(can).map((l) => (
-              <DrawerLink key={l.to} to={l.to} label={l.label} onClick={onClose} />
+              <DrawerLink key={l.to} to={l.to} label={l.label} onClick={onClose} badge={badges.byPath[l.to]} />
             ))}
             <ListItemButton
               onClick={() => {

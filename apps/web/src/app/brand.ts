@@ -22,3 +22,6 @@ export const FOOTER_PAST_COHORTS = Array.from({ length: 7 }, (_, i) => ({
   label: `Cohort ${i + 1}`,
   to: `/past-cohorts/cohort-${i + 1}`,
 }));
+
+/** The application wizard's route (Apply Now, sign-in return, mails). */
+export const APPLY_PATH = '/cohort-8/apply-now';

@@ -4,7 +4,9 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HelpButton } from './HelpButton';
+import { LiveUpdates } from './LiveUpdates';
 import { Loading } from './Loading';
+import { SessionFreshness } from './session';
 import { SignInDialogProvider } from './sign-in-dialog';
 
 /** Route `handle` of the shell: `transparent` for public pages with a banner, `solid` (white) otherwise. */
@@ -12,12 +14,18 @@ export interface ShellHandle {
   header?: 'transparent' | 'solid';
 }
 
-/** Top of the tree: the sign-in popup (it navigates, so it lives inside the router) and scroll restoration. */
+/**
+ * Top of the tree: the sign-in popup (it navigates, so it lives inside the router), scroll
+ * restoration, and the live updates (here, so that the socket outlives every navigation,
+ * /redirector's included).
+ */
 export function RootLayout() {
   return (
     <SignInDialogProvider>
+      <SessionFreshness />
       <Outlet />
       <ScrollRestoration />
+      <LiveUpdates />
     </SignInDialogProvider>
   );
 }

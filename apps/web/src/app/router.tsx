@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
             handle: transparent,
           },
           {
+            // Signed out, it shows a sign-in card instead of the wizard: not behind RequireAuth.
+            path: 'cohort-8/apply-now',
+            lazy: screen(() => import('../features/application-wizard/ApplyNowScreen')),
+            handle: solid,
+          },
+          {
             path: 'cohort-8-top',
             lazy: screen(() => import('../features/past-cohorts/TopContestantsScreen')),
             handle: transparent,
@@ -72,11 +78,24 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: screen(() => import('../features/dashboard/DashboardScreen')) },
               { path: 'programs', lazy: screen(() => import('../features/programs/ProgramsScreen')) },
+              { path: 'users', lazy: screen(() => import('../features/users/UsersScreen')) },
+              { path: 'roles', lazy: screen(() => import('../features/roles/RolesScreen')) },
+              { path: 'profile', lazy: screen(() => import('../features/profile/ProfileScreen')) },
+              { path: 'questions', lazy: screen(() => import('../features/questions/QuestionsScreen')) },
+              { path: 'question', lazy: screen(() => import('../features/questions/QuestionScreen')) },
               { path: 'story-admin', lazy: screen(() => import('../features/stories/StoriesAdminScreen')) },
               { path: 'team-admin', lazy: screen(() => import('../features/team/TeamAdminScreen')) },
               { path: 'news-feed-admin', lazy: screen(() => import('../features/news-feed/NewsFeedAdminScreen')) },
               { path: 'gallery-admin', lazy: screen(() => import('../features/galleries/GalleriesAdminScreen')) },
               { path: 'cohort-admin', lazy: screen(() => import('../features/past-cohorts/PastCohortsAdminScreen')) },
+              { path: 'applications', lazy: screen(() => import('../features/applications/ApplicationsScreen')) },
+              { path: 'groups', lazy: screen(() => import('../features/groups/GroupsScreen')) },
+              { path: 'contact-us-admin', lazy: screen(() => import('../features/contact/ContactInboxScreen')) },
+              { path: 'logs', lazy: screen(() => import('../features/logs/LogsScreen')) },
+              {
+                path: 'track-applications',
+                lazy: screen(() => import('../features/track-applications/TrackApplicationsScreen')),
+              },
             ],
           },
         ],

@@ -2,9 +2,10 @@ import type { SessionUser } from '@portal/contract/auth';
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { permissionsOf } from '@portal/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getUser, logout, sessionKey } from '../features/auth/api/session';
-import { isApiError, onUnauthorized, tokenStore } from '../lib/http';
+import { isApiError, onForbidden, onUnauthorized, tokenStore } from '../lib/http';
 
 export interface Session {
   user: SessionUser | null;
@@ -27,6 +28,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => getUser(signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,
+    // Permissions follow the roles on the server at once; the copy here catches up when the user
+    // comes back to the tab, moves to another page (SessionFreshness) or is refused (403).
+    refetchOnWindowFocus: 'always',
     // An expired or revoked token is final; a network blip on a phone is not.
     retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
   });
@@ -39,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => onUnauthorized(reset), [reset]);
+  useEffect(() => onForbidden(() => void queryClient.invalidateQueries({ queryKey: sessionKey })), [queryClient]);
 
   // A failed profile fetch signs out (spec 1 §4).
   useEffect(() => {
@@ -89,6 +94,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [user, loading, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Re-reads the session on every move to another page (pathname), so that a user whose roles an
+ * admin changed sees the new menu links and screens on their next page, not at their next sign-in.
+ * One small `GET /api/get-user` per page; the server checks every call anyway. Inside the router.
+ */
+export function SessionFreshness() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== pathname && tokenStore.get()) {
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
+    }
+    seen.current = pathname;
+  }, [pathname, queryClient]);
+  return null;
 }
 
 export function useSession(): Session {

@@ -5,8 +5,11 @@ import type { SignInMode } from '../features/auth/SignInDialog';
 import { useSession } from './session';
 
 interface SignInDialogApi {
-  /** Opens the sign-in popup, in login mode unless told otherwise. */
-  open(mode?: SignInMode): void;
+  /**
+   * Opens the sign-in popup, in login mode unless told otherwise. With `returnTo`, a successful
+   * sign-in goes back there (Apply Now returns to the wizard) instead of the user's landing page.
+   */
+  open(mode?: SignInMode, opts?: { returnTo?: string }): void;
   close(): void;
 }
 
@@ -19,12 +22,15 @@ const SignInDialogContext = createContext<SignInDialogApi | null>(null);
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [state, setState] = useState<{ open: boolean; mode: SignInMode }>({ open: false, mode: 'login' });
+  const [state, setState] = useState<{ open: boolean; mode: SignInMode; returnTo?: string }>({
+    open: false,
+    mode: 'login',
+  });
   const [used, setUsed] = useState(false);
 
-  const open = useCallback((mode: SignInMode = 'login') => {
+  const open = useCallback((mode: SignInMode = 'login', opts: { returnTo?: string } = {}) => {
     setUsed(true);
-    setState({ open: true, mode });
+    setState({ open: true, mode, returnTo: opts.returnTo });
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
@@ -33,9 +39,9 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     (token: string, user: SessionUser) => {
       signIn(token, user);
       setState({ open: false, mode: 'login' });
-      navigate('/redirector');
+      navigate(state.returnTo ?? '/redirector');
     },
-    [signIn, navigate],
+    [signIn, navigate, state.returnTo],
   );
 
   return (
@@ -46,7 +52,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
           <SignInDialog
             open={state.open}
             mode={state.mode}
-            onModeChange={(mode) => setState({ open: true, mode })}
+            onModeChange={(mode) => setState((s) => ({ ...s, open: true, mode }))}
             onClose={close}
             onSignedIn={onSignedIn}
           />

@@ -8,10 +8,13 @@ import { createQueryClient, Providers } from './providers';
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = () => {};
 
-type Handler = (init: {
-  body: unknown;
-  url: URL;
-}) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Answer = {
+  status?: number;
+  body?: unknown;
+  /** Response headers; with a content-type other than JSON, a string or Blob body is sent as is (a CSV). */
+  headers?: Record<string, string>;
+};
+type Handler = (init: { body: unknown; url: URL }) => Answer | Promise<Answer>;
 
 /**
  * Stubs `fetch` with handlers keyed by `'METHOD /path'` (query ignored). Unknown calls answer 404.
@@ -25,10 +28,19 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const answer = handler ? await handler({ body, url }) : { status: 404, body: { message: 'Not found.' } };
     const status = answer.status ?? 200;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const headers = { 'content-type': 'application/json', ...answer.headers };
+    const raw =
+      !headers['content-type'].includes('json') && (typeof answer.body === 'string' || answer.body instanceof Blob);
+    // jsdom's Blob is not the fetch implementation's: hand its bytes over instead.
+    const payload =
+      answer.body === undefined
+        ? null
+        : raw
+          ? answer.body instanceof Blob
+            ? new Uint8Array(await answer.body.arrayBuffer())
+            : (answer.body as string)
+          : JSON.stringify(answer.body);
+    return new Response(payload, { status, headers });
   });
   vi.stubGlobal('fetch', fn);
   return fn;

@@ -8,10 +8,12 @@ type DetailListProps = {
   items: DetailItem[];
   /** Raw data (e.g. a log entry's fields): tighter rows, monospace labels, small pre-wrapped values. */
   dense?: boolean;
+  /** Shown for an empty value (default '—'; 'N/A' in application details). */
+  emptyText?: string;
 };
 
 /** Label/value pairs of a show view, as a description list; one column on phones, two above. */
-export function DetailList({ items, dense = false }: DetailListProps) {
+export function DetailList({ items, dense = false, emptyText = '—' }: DetailListProps) {
   return (
     <Box
       component="dl"
@@ -38,7 +40,7 @@ export function DetailList({ items, dense = false }: DetailListProps) {
             variant={dense ? 'body2' : 'body1'}
             sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: dense ? 'pre-wrap' : undefined }}
           >
-            {item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}
+            {item.value === null || item.value === undefined || item.value === '' ? emptyText : item.value}
           </Typography>
         </Box>
       ))}

@@ -41,6 +41,12 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   /** Stores an image and answers its URL; default: `POST /api/image-upload` (multipart field `upload`). */
   onImageUpload?: (file: File) => Promise<string>;
+  /** Id of an element outside that names the editor (instead of `label`). */
+  labelledBy?: string;
+  /** Ids of elements outside that describe the editor (added to the helper text). */
+  describedBy?: string;
+  /** Announced as required (aria-required). */
+  required?: boolean;
 };
 
 /** The default image upload of the editor (spec 3 §7 "Other"). */
@@ -67,6 +73,9 @@ export function RichTextEditor({
   helperText,
   disabled,
   onImageUpload,
+  labelledBy,
+  describedBy,
+  required,
 }: RichTextEditorProps) {
   const rteRef = useRef<RichTextEditorRef>(null);
   const { enqueueSnackbar } = useSnackbar();
@@ -114,9 +123,12 @@ export function RichTextEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        ...(label ? { 'aria-labelledby': labelId } : {}),
-        ...(helperText ? { 'aria-describedby': helperId } : {}),
+        ...(label ? { 'aria-labelledby': labelId } : labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+        ...(helperText || describedBy
+          ? { 'aria-describedby': [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ') }
+          : {}),
         ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
       },
       handleDrop: (view: EditorView, event: DragEvent, _slice: Slice, moved: boolean) => {
         if (moved) return false;
@@ -139,7 +151,7 @@ export function RichTextEditor({
         return true;
       },
     }),
-    [label, labelId, helperText, helperId, error],
+    [label, labelId, labelledBy, describedBy, required, helperText, helperId, error],
   );
 
   // Follow outside changes of `value` (a form reset, loaded data) without fighting the typist.

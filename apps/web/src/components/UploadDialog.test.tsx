@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../app/test-utils';
 import { ApiError } from '../lib/http';
-import { accepts, formatBytes, UploadDialog } from './UploadDialog';
+import { accepts, describeAccept, formatBytes, UploadDialog } from './UploadDialog';
 
 const png = (name = 'photo.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -69,6 +69,12 @@ describe('UploadDialog', () => {
 });
 
 describe('upload helpers', () => {
+  it('names each accepted kind once, as people read it', () => {
+    expect(describeAccept('.pdf,application/pdf,image/*')).toBe('PDF, Images');
+    expect(describeAccept('video/*')).toBe('Videos');
+    expect(describeAccept('image/*')).toBe('Images');
+  });
+
   it('matches accept lists and prints sizes', () => {
     expect(accepts('image/*', png())).toBe(true);
     expect(accepts('.pdf,image/*', new File([''], 'a.PDF'))).toBe(true);

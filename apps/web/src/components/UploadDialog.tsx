@@ -273,10 +273,16 @@ function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => voi
 
 const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
 
-function describeAccept(accept: string): string {
+/** What an accept list takes, as people read it: '.pdf,application/pdf,image/*' is 'PDF, Images'. */
+export function describeAccept(accept: string): string {
   const parts = accept.split(',').map((p) => p.trim());
-  const names = parts.map((p) =>
-    p === 'image/*' ? 'Images' : p === 'video/*' ? 'Videos' : p.startsWith('.') ? p.slice(1).toUpperCase() : p,
-  );
-  return names.join(', ');
+  const nameOf = (p: string) => {
+    if (p === 'image/*') return 'Images';
+    if (p === 'video/*') return 'Videos';
+    if (p.startsWith('.')) return p.slice(1).toUpperCase();
+    // 'application/pdf' -> 'PDF', so that '.pdf,application/pdf' reads 'PDF' once.
+    const sub = p.split('/')[1];
+    return sub ? sub.toUpperCase() : p;
+  };
+  return [...new Set(parts.map(nameOf))].join(', ');
 }

@@ -12,15 +12,20 @@ export type ConfirmedActionOptions<TVars, TResult> = {
   mutationFn: (vars: TVars) => Promise<TResult>;
   /** The confirmation question; null skips the confirmation. */
   confirm: string | ((vars: TVars) => string) | null;
+  /** The confirmation's title (default 'Please confirm'). */
+  confirmTitle?: string | ((vars: TVars) => string);
   /** Start with the focus on Cancel (delete). */
   destructive?: boolean;
-  confirmText?: string;
+  confirmText?: string | ((vars: TVars) => string);
   /** Snackbar after success. */
   success: string | ((result: TResult, vars: TVars) => string);
-  variant?: SuccessVariant;
-  /** Query keys (prefixes) to refetch after success. */
-  invalidate?: QueryKey[];
+  /** The snackbar's colour; a function when it depends on the action (a stage move up or down). */
+  variant?: SuccessVariant | ((result: TResult, vars: TVars) => SuccessVariant);
+  /** Query keys (prefixes) to refetch after success; a function when they depend on the action. */
+  invalidate?: QueryKey[] | ((result: TResult, vars: TVars) => QueryKey[]);
   onSuccess?: (result: TResult, vars: TVars) => void;
+  /** The snackbar of a failure the server does not explain (default 'An Error Occurred'). */
+  failure?: string;
 };
 
 export type ActionOutcome<TResult> =
@@ -51,18 +56,22 @@ export function useConfirmedAction<TVars, TResult>(opts: ConfirmedActionOptions<
     async (vars: TVars): Promise<ActionOutcome<TResult>> => {
       if (opts.confirm !== null) {
         const message = typeof opts.confirm === 'function' ? opts.confirm(vars) : opts.confirm;
-        const ok = await confirm({ message, destructive: opts.destructive, confirmText: opts.confirmText });
+        const title = typeof opts.confirmTitle === 'function' ? opts.confirmTitle(vars) : opts.confirmTitle;
+        const confirmText = typeof opts.confirmText === 'function' ? opts.confirmText(vars) : opts.confirmText;
+        const ok = await confirm({ title, message, destructive: opts.destructive, confirmText });
         if (!ok) return { status: 'cancelled' };
       }
       try {
         const data = await mutateAsync(vars);
         const text = typeof opts.success === 'function' ? opts.success(data, vars) : opts.success;
-        enqueueSnackbar(text, { variant: opts.variant ?? 'success' });
-        await Promise.all((opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        const variant = typeof opts.variant === 'function' ? opts.variant(data, vars) : opts.variant;
+        enqueueSnackbar(text, { variant: variant ?? 'success' });
+        const keys = typeof opts.invalidate === 'function' ? opts.invalidate(data, vars) : opts.invalidate;
+        await Promise.all((keys ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         opts.onSuccess?.(data, vars);
         return { status: 'done', data };
       } catch (error) {
-        const { message, httpStatus, fieldErrors } = describeError(error);
+        const { message, httpStatus, fieldErrors } = describeError(error, opts.failure);
         enqueueSnackbar(message, { variant: 'error' });
         return { status: 'failed', error, httpStatus, fieldErrors };
       }
@@ -74,17 +83,20 @@ export function useConfirmedAction<TVars, TResult>(opts: ConfirmedActionOptions<
 }
 
 /** The message to show for a failed call: the server's for 4xx answers, MSG.error otherwise. */
-export function describeError(error: unknown): {
+export function describeError(
+  error: unknown,
+  fallback: string = MSG.error,
+): {
   message: string;
   httpStatus: number;
   fieldErrors?: Record<string, string>;
 } {
   if (error instanceof ApiError) {
     return {
-      message: isClientError(error) && error.message ? error.message : MSG.error,
+      message: isClientError(error) && error.message ? error.message : fallback,
       httpStatus: error.status,
       fieldErrors: error.errors && Object.keys(error.errors).length > 0 ? error.errors : undefined,
     };
   }
-  return { message: MSG.error, httpStatus: 0 };
+  return { message: fallback, httpStatus: 0 };
 }

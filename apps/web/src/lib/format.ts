@@ -36,3 +36,12 @@ export function stripHtml(html: string | null | undefined): string {
 export function fullName(p: { first_name?: string | null; middle_name?: string | null; last_name?: string | null }) {
   return [p.first_name, p.middle_name, p.last_name].filter((x) => x?.trim()).join(' ');
 }
+
+/** 'Njeri Wambui' -> 'NW': the fallback of an avatar without a picture. */
+export const initialsOf = (name: string | null | undefined) =>
+  (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .slice(0, 2)
+    .join('');

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, http, onUnauthorized, tokenStore } from './http';
+import { ApiError, buildUrl, fileNameFrom, http, httpFile, onUnauthorized, tokenStore } from './http';
 
 function stubFetch(status: number, body?: unknown) {
   const fn = vi.fn(
@@ -68,5 +68,41 @@ describe('http', () => {
     await expect(http('POST', '/api/login', { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
     off();
+  });
+});
+
+describe('files', () => {
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(fileNameFrom('attachment; filename="Submitted Applications - 2026-06-01.csv"')).toBe(
+      'Submitted Applications - 2026-06-01.csv',
+    );
+    expect(fileNameFrom('attachment; filename="a.pdf"; filename*=UTF-8\'\'Mama%20Pesa%20%E2%80%93%20ok.pdf')).toBe(
+      'Mama Pesa – ok.pdf',
+    );
+    expect(fileNameFrom('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameFrom('attachment; filename="../../etc/x.csv"')).toBe('x.csv');
+    expect(fileNameFrom('attachment')).toBeNull();
+    expect(fileNameFrom(null)).toBeNull();
+  });
+
+  it('fetches a file with the bearer token, and throws the server message on failure', async () => {
+    tokenStore.set('abc');
+    const fn = vi.fn(
+      async () =>
+        new Response('a,b\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fn);
+    const file = await httpFile('GET', '/api/report', { query: { type: 'submittedApplications' } });
+    expect(file.fileName).toBe('x.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+    expect(fn.mock.calls[0]).toEqual([
+      '/api/report?type=submittedApplications',
+      expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer abc' } }),
+    ]);
+    stubFetch(403, { message: 'You do not have permission to do this.' });
+    await expect(httpFile('GET', '/api/report')).rejects.toMatchObject({ status: 403, message: MSG.forbidden });
   });
 });

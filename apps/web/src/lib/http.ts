@@ -53,6 +53,20 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+type ForbiddenListener = () => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/**
+ * Called when a request that carried a token answers 403: the user's permissions may have changed
+ * since the session was read (an admin took a role away), so the session refreshes its copy.
+ */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => {
+    forbiddenListeners.delete(listener);
+  };
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface HttpOptions {
@@ -124,11 +138,74 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
     tokenStore.clear();
     for (const listener of [...unauthorizedListeners]) listener();
   }
+  if (res.status === 403 && token) for (const listener of [...forbiddenListeners]) listener();
 
   const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
   const message = typeof payload.message === 'string' && payload.message ? payload.message : MSG.error;
   const errors = isRecordOfStrings(payload.errors) ? payload.errors : undefined;
   throw new ApiError(message, res.status, errors);
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
+export type HttpFile = { blob: Blob; fileName: string | null };
+
+/**
+ * The file name of a `Content-Disposition` header: the UTF-8 `filename*` when given, else the
+ * plain `filename` (quoted or not); null without one. Path parts are dropped.
+ */
+export function fileNameFrom(header: string | null | undefined): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+  if (extended) {
+    const value = extended.replace(/^"|"$/g, '').replace(/^[\w-]+'[^']*'/, '');
+    try {
+      name = decodeURIComponent(value);
+    } catch {
+      name = value;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+    if (plain) name = (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '')).trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/**
+ * A file from the API (CSV, PDF) with the stored bearer token: a plain link could not carry it.
+ * Failures throw `ApiError` as `http` does (the server's JSON message when it sent one).
+ */
+export async function httpFile(method: HttpMethod, path: string, opts: HttpOptions = {}): Promise<HttpFile> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(MSG.error, 0);
+  }
+  if (!res.ok) {
+    const data = await readBody(res);
+    if (res.status === 401 && token) {
+      tokenStore.clear();
+      for (const listener of [...unauthorizedListeners]) listener();
+    }
+    const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown };
+    throw new ApiError(
+      typeof payload.message === 'string' && payload.message ? payload.message : MSG.error,
+      res.status,
+    );
+  }
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition')) };
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

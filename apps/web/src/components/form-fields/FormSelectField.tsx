@@ -3,14 +3,21 @@ import { Controller, type FieldValues } from 'react-hook-form';
 import type { FormFieldProps } from './types';
 
 type Option = string | number;
+/** A choice shown as it is, or a value with the label shown for it (an id and a name). */
+type Choice = Option | { value: Option; label: string };
+
+const choiceValue = (c: Choice): Option => (typeof c === 'object' ? c.value : c);
+const choiceLabel = (c: Choice): string => (typeof c === 'object' ? c.label : String(c));
 
 type FormSelectFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
-  /** The choices, shown as they are; the form value keeps the option's type (a number stays a number). */
-  options: readonly Option[];
+  /** The choices; the form value keeps the option's type (a number stays a number). */
+  options: readonly Choice[];
   required?: boolean;
   disabled?: boolean;
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** A first choice with the value '' ("Choose…", "None"): the form value is '' while it is picked. */
+  emptyLabel?: string;
 };
 
 /**
@@ -25,15 +32,20 @@ export function FormSelectField<T extends FieldValues, TOutput = T>({
   required,
   disabled,
   helperText,
+  emptyLabel,
 }: FormSelectFieldProps<T, TOutput>) {
+  const values = options.map(choiceValue);
+  const withEmpty = emptyLabel !== undefined;
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const current: Option = field.value;
+        const current: Option = field.value ?? '';
         const parse = (raw: string): Option =>
-          options.find((o) => String(o) === raw) ?? (String(current) === raw ? current : raw);
+          withEmpty && raw === ''
+            ? ''
+            : (values.find((o) => String(o) === raw) ?? (String(current) === raw ? current : raw));
         return (
           <TextField
             select
@@ -48,12 +60,20 @@ export function FormSelectField<T extends FieldValues, TOutput = T>({
             disabled={disabled}
             error={!!fieldState.error}
             helperText={fieldState.error?.message ?? helperText}
-            slotProps={{ select: { native: true } }}
+            slotProps={{
+              select: { native: true },
+              ...(withEmpty ? { inputLabel: { shrink: true } } : {}),
+              // A disabled field's helper often says why it is locked: keep it readable.
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           >
-            {!options.includes(current) && <option value={String(current)}>{current}</option>}
+            {withEmpty && <option value="">{emptyLabel}</option>}
+            {!values.includes(current) && !(withEmpty && current === '') && (
+              <option value={String(current)}>{current}</option>
+            )}
             {options.map((o) => (
-              <option key={o} value={String(o)}>
-                {o}
+              <option key={choiceValue(o)} value={String(choiceValue(o))}>
+                {choiceLabel(o)}
               </option>
             ))}
           </TextField>

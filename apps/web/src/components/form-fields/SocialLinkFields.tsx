@@ -13,6 +13,8 @@ type SocialLinkFieldsProps<T extends FieldValues, TOutput> = {
   order?: readonly SocialField[];
   /** Labels that differ from SOCIAL_FIELD_LABELS on this form. */
   labels?: Partial<Record<SocialField, string>>;
+  /** The heading's level in the form's outline (default h2). */
+  headingComponent?: 'h2' | 'h3' | 'h4';
 };
 
 /**
@@ -24,11 +26,12 @@ export function SocialLinkFields<T extends FieldValues & Record<SocialField, str
   heading,
   order = SOCIAL_FIELDS,
   labels,
+  headingComponent = 'h2',
 }: SocialLinkFieldsProps<T, TOutput>) {
   return (
     <>
       <Grid size={12}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component={headingComponent} sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
       </Grid>

@@ -49,6 +49,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     numbered = true,
     searchable = true,
     searchLabel,
+    tableLabel,
+    besideTotal,
   } = props;
   const own = useListState();
   const state = props.state ?? own;
@@ -114,9 +116,16 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         ) : (
           <span />
         )}
-        <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-          Total: {data ? formatCount(data.total) : '…'}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' } }}
+        >
+          <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
+            Total: {data ? formatCount(data.total) : '…'}
+          </Typography>
+          {besideTotal}
+        </Stack>
       </Stack>
 
       {search && (
@@ -135,7 +144,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           {query.isError && data && <LoadError onRetry={() => query.refetch()} sx={{ mb: 1 }} />}
           {wide ? (
             <TableContainer component={Paper} variant="outlined">
-              <Table aria-busy={query.isLoading} aria-label={typeof title === 'string' ? title : undefined}>
+              <Table
+                aria-busy={query.isLoading}
+                aria-label={tableLabel ?? (typeof title === 'string' ? title : undefined)}
+              >
                 <TableHead>
                   <TableRow>
                     {allColumns.map((c) => (

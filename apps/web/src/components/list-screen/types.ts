@@ -23,12 +23,26 @@ export type ListColumn<T> = {
   primary?: boolean;
 };
 
+/** One entry of a row action's menu (the stage moves of an application). */
+export type RowMenuItem = {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+};
+
 export type RowAction<T> = {
   key: string;
   /** Tooltip and accessible name ('View', 'Edit', 'Delete', ...). */
   label: string;
   icon: ReactNode;
-  onClick: (row: T) => void;
+  /** Called on a click; not called for a menu action (`menu`). */
+  onClick?: (row: T) => void;
+  /**
+   * Makes the button open a menu of these entries (keyboard and screen-reader friendly: the
+   * button says it has a menu, arrows move through it, Esc closes it). No entries hide the button.
+   */
+  menu?: (row: T) => RowMenuItem[];
   /** Hidden unless the user holds this permission. */
   permission?: string;
   /** Hidden for rows where this answers false (activate only when inactive, ...). */
@@ -46,6 +60,8 @@ export type ListScreenProps<T> = {
   actions?: RowAction<T>[];
   /** Buttons beside the title (e.g. Add Program). */
   toolbar?: ReactNode;
+  /** Buttons on the search row, after the Total (e.g. Download CSV of a list without a title). */
+  besideTotal?: ReactNode;
   /** Shown when the list (or the search) has no rows: 'No Program Found'. */
   emptyText: string;
   /** Card for narrow screens; default: a card built from the columns. */
@@ -57,6 +73,8 @@ export type ListScreenProps<T> = {
   /** Show the search box (default true). */
   searchable?: boolean;
   searchLabel?: string;
+  /** Names the table for screen readers when the list has no string title. */
+  tableLabel?: string;
   /** Keep page and search across view switches: pass `useListState()` from the screen. */
   state?: ListState;
 };

@@ -29,11 +29,15 @@ type ResourceListProps<T extends { id: number; active?: number }, I> = {
   activatable?: boolean;
   /** Actions of this area, placed before Log. */
   extraActions?: RowAction<T>[];
+  /** Hides a standard action on some rows (`delete` on one's own account, on a built-in role ...). */
+  hideAction?: (key: string, row: T) => boolean;
   state?: ListState;
   searchLabel?: string;
   renderCard?: (row: T, ctx: RowContext) => ReactNode;
   /** More toolbar content beside Add. */
   toolbar?: ReactNode;
+  /** The # column (default true); off where a column of the area already numbers the rows. */
+  numbered?: boolean;
 };
 
 /**
@@ -54,10 +58,12 @@ export function ResourceList<T extends { id: number; active?: number }, I>({
   onEdit,
   activatable = true,
   extraActions = [],
+  hideAction,
   state,
   searchLabel,
   renderCard,
   toolbar,
+  numbered,
 }: ResourceListProps<T, I>) {
   const [logFor, setLogFor] = useState<T | null>(null);
   const remove = client.useRemove();
@@ -73,8 +79,11 @@ export function ResourceList<T extends { id: number; active?: number }, I>({
     onDeactivate: activatable ? (row) => void deactivate.run(row) : undefined,
     onLog: setLogFor,
   });
-  const log = standard.filter((a) => a.key === 'log');
-  const actions = [...standard.filter((a) => a.key !== 'log'), ...extraActions, ...log];
+  const filtered = hideAction
+    ? standard.map((a) => ({ ...a, show: (row: T) => !hideAction(a.key, row) && (a.show?.(row) ?? true) }))
+    : standard;
+  const log = filtered.filter((a) => a.key === 'log');
+  const actions = [...filtered.filter((a) => a.key !== 'log'), ...extraActions, ...log];
 
   return (
     <>
@@ -89,6 +98,7 @@ export function ResourceList<T extends { id: number; active?: number }, I>({
         emptyText={client.text.empty}
         searchLabel={searchLabel}
         renderCard={renderCard}
+        numbered={numbered}
         toolbar={
           (onAdd || toolbar) && (
             <>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LogModel } from '@portal/contract/logs';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Can } from '../Can';
 import { LoadError } from '../LoadError';
 import { LogButton } from '../LogDialog';
@@ -24,6 +24,8 @@ type ShowPanelProps<T extends { id: number }> = {
   /** More buttons beside Edit and Log (Upload Pic ...). */
   actions?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
+  /** Move the focus to the title once the record shows (a detail opened from a list row). */
+  focusOnOpen?: boolean;
 };
 
 /** The detail view of an admin record: Back, title, Edit / Log / own buttons, then its content. */
@@ -36,8 +38,14 @@ export function ShowPanel<T extends { id: number }>({
   edit,
   actions,
   children,
+  focusOnOpen = false,
 }: ShowPanelProps<T>) {
   const record = query.data;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = record !== undefined;
+  useEffect(() => {
+    if (focusOnOpen && shown) titleRef.current?.focus();
+  }, [focusOnOpen, shown]);
   return (
     <Stack spacing={2}>
       <div>
@@ -62,7 +70,14 @@ export function ShowPanel<T extends { id: number }>({
               spacing={1.5}
               sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
             >
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                ref={titleRef}
+                variant="h5"
+                component="h1"
+                tabIndex={focusOnOpen ? -1 : undefined}
+                // Focused by the code, never by Tab: no focus ring (the screen reader announces it).
+                sx={{ overflowWrap: 'anywhere', '&:focus, &:focus-visible': { outline: 'none' } }}
+              >
                 {title(record)}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

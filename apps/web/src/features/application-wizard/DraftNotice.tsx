@@ -34,7 +34,14 @@ export function DraftNotice<T>({ draft, onRestore }: { draft: Draft<T>; onRestor
           </Button>
         </Stack>
       }
-      sx={{ mb: 2 }}
+      sx={{
+        mb: 2,
+        // On a phone the buttons go under the text rather than squeezing it.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 calc(100% - 48px)', sm: 'initial' } },
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 4, sm: 2 }, pt: { xs: 0, sm: 0.5 } },
+        '& .MuiAlert-action .MuiButton-root': { minHeight: 40 },
+      }}
     >
       {MSG.draftFound.replace('{when}', when)}
     </Alert>

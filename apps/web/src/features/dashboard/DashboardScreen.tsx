@@ -1,5 +1,3 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,11 +16,11 @@ import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { NoAccess } from '../../components/NoAccess';
 import { useProgramDetails } from '../programs/api/program-details';
+import { QuickStatsSection } from './QuickStatsSection';
 
 /**
  * /dashboard (spec 3 §2.12, needs dashboard_view): a welcome card titled with the active
- * programme. The statistics (quick stats and charts) come with the system-administration issue;
- * until then the page says so instead of showing made-up numbers.
+ * programme, then the quick stats (spec 3 §3): totals and charts, each with a table view.
  */
 export default function DashboardScreen() {
   const { can, loading } = useSession();
@@ -91,10 +89,7 @@ function Dashboard() {
         </CardContent>
       </Card>
 
-      <Alert severity="info" icon={<InfoOutlinedIcon />}>
-        Statistics (users, ventures, sectors and the charts) will appear here once the system-administration reports are
-        built.
-      </Alert>
+      <QuickStatsSection />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME, SOCIAL_LINKS } from '../../app/brand';
+import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { useSignInDialog } from '../../app/sign-in-dialog';
 import { PageBanner } from '../../components/PageBanner';
@@ -70,13 +70,18 @@ function ApplyAction({ color }: { color: 'primary' | 'secondary' }) {
   // While a stored token's profile loads, the application's own guard waits for it.
   if (user || loading) {
     return (
-      <Button component={RouterLink} to="/cohort-8/apply-now" variant="contained" color={color} size="large">
+      <Button component={RouterLink} to={APPLY_PATH} variant="contained" color={color} size="large">
         Apply Now
       </Button>
     );
   }
   return (
-    <Button variant="contained" color={color} size="large" onClick={() => signIn.open('login')}>
+    <Button
+      variant="contained"
+      color={color}
+      size="large"
+      onClick={() => signIn.open('login', { returnTo: APPLY_PATH })}
+    >
       Apply Now
     </Button>
   );

@@ -30,14 +30,8 @@ export const socialLinksOf = (m: WithLinks): SocialLinkSet => ({
   tiktok: m.tiktok_url,
 });
 
-/** 'Njeri Wambui' -> 'NW' (the avatar of a member without a picture). */
-export const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .map((p) => p[0]?.toUpperCase() ?? '')
-    .slice(0, 2)
-    .join('');
+/** 'Njeri Wambui' -> 'NW' (the avatar of a member without a picture). One implementation: lib/format. */
+export { initialsOf } from '../../lib/format';
 
 /** The website and social link fields, in the spec's order (spec 3 §3). */
 export const LINK_FIELDS: { name: SocialField; label: string }[] = SOCIAL_FIELDS.map((name) => ({

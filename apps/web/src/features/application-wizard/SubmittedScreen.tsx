@@ -1,0 +1,54 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@portal/contract/messages';
+import { useEffect, useRef } from 'react';
+import { formatDate } from '../../lib/format';
+import type { ActiveProgram } from './ApplyLanding';
+import { TERMS_PATH } from './steps/TermsStep';
+
+/** After a submit (spec 1 §2.15): submitted, changeable until the deadline day, the terms in a new tab. */
+export function SubmittedScreen({ program, onEdit }: { program: ActiveProgram; onEdit: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, textAlign: { sm: 'center' } }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 56, mb: 1 }} />
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2, '&&:focus-visible, &&:focus': { outline: 'none' } }}
+        >
+          {MSG.applicationSubmittedTitle}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {MSG.applicationSubmittedBody.replace('{date}', formatDate(program.application_deadline))}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Please read the{' '}
+          <Link href={TERMS_PATH} target="_blank" rel="noopener">
+            Terms and Conditions
+            <OpenInNewIcon
+              sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.1em' }}
+              titleAccess="(opens in a new tab)"
+            />
+          </Link>{' '}
+          of {program.name}.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button variant="outlined" size="large" onClick={onEdit} sx={{ minHeight: 48 }}>
+            Edit Your Application
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

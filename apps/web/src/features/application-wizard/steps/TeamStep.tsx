@@ -1,0 +1,504 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { C_SUITE_MAX, DEFAULT_COUNTRY_ID, TEAM_MAX } from '@portal/contract/constants';
+import { MSG } from '@portal/contract/messages';
+import type { FormData } from '@portal/contract/reference';
+import { C_SUITE_WOMEN, type TeamInput, teamInput, type Venture, type VentureTeam } from '@portal/contract/ventures';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type Control, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useSession } from '../../../app/session';
+import { FormTextField } from '../../../components/form-fields/FormTextField';
+import { LoadError } from '../../../components/LoadError';
+import { useFormData } from '../api/form-data';
+import { useOwnerVenture } from '../api/owner-venture';
+import { useSaveTeam } from '../api/save-team';
+import { useVentureTeam } from '../api/venture-team';
+import { DraftNotice } from '../DraftNotice';
+import { CheckboxField } from '../fields/CheckboxField';
+import { NamedAutocompleteField } from '../fields/NamedAutocompleteField';
+import { NamedSelectField } from '../fields/NamedSelectField';
+import { RadioChoiceField } from '../fields/RadioChoiceField';
+import { StepActions } from '../StepActions';
+import { StepSkeleton } from '../StepSkeleton';
+import { useDraft } from '../use-draft';
+import { useStepSave } from '../use-step-save';
+import type { StepProps } from '../wizard-types';
+
+type MemberValues = {
+  id: number | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  role: string;
+  shares: string;
+  gender_id: number | '';
+  years_experience: string;
+  founder: boolean;
+};
+
+type CSuiteValues = {
+  id: number | null;
+  title: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  country_id: number | '';
+  city: string;
+  gender_id: number | '';
+  linkedin_url: string;
+};
+
+export type TeamValues = {
+  c_suite_women: number | '';
+  c_suite_members: CSuiteValues[];
+  part_time_employee_count: string;
+  full_time_employee_count: string;
+  venture_team_members: MemberValues[];
+};
+
+const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+const blankMember = (): MemberValues => ({
+  id: null,
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  role: '',
+  shares: '',
+  gender_id: '',
+  years_experience: '',
+  founder: false,
+});
+
+// Nationality starts at Kenya, as on the founder's own profile (spec 1 §3: default 114).
+const blankCSuite = (): CSuiteValues => ({
+  id: null,
+  title: '',
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  country_id: DEFAULT_COUNTRY_ID,
+  city: '',
+  gender_id: '',
+  linkedin_url: '',
+});
+
+/** The form's values from the stored team and venture; one blank member to start a new team with. */
+export function teamValues(team: VentureTeam | undefined, venture: Venture): TeamValues {
+  const members = team?.ventureTeamMembers ?? [];
+  const cSuite = team?.ventureCSuiteMembers ?? [];
+  return {
+    c_suite_women: venture.c_suite_women ?? '',
+    c_suite_members:
+      cSuite.length === 0 && venture.c_suite_women === 1
+        ? [blankCSuite()]
+        : cSuite.map((m) => ({
+            id: m.id,
+            title: m.title,
+            first_name: m.first_name,
+            middle_name: m.middle_name ?? '',
+            last_name: m.last_name,
+            country_id: m.country_id ?? '',
+            city: m.city ?? '',
+            gender_id: m.gender_id ?? '',
+            linkedin_url: m.linkedin_url ?? '',
+          })),
+    part_time_employee_count: text(venture.part_time_employee_count),
+    full_time_employee_count: text(venture.full_time_employee_count),
+    venture_team_members:
+      members.length > 0
+        ? members.map((m) => ({
+            id: m.id,
+            first_name: m.first_name,
+            middle_name: m.middle_name ?? '',
+            last_name: m.last_name,
+            role: m.role,
+            shares: text(m.shares),
+            gender_id: m.gender_id ?? '',
+            years_experience: text(m.years_experience),
+            founder: m.founder,
+          }))
+        : [blankMember()],
+  };
+}
+
+/**
+ * teamInput, with the venture's id, and without the C-suite members unless c_suite_women is Yes
+ * (they are hidden then, and the server keeps them only with a Yes).
+ */
+function teamResolver(ventureId: number): Resolver<TeamValues, unknown, TeamInput> {
+  const resolve = zodResolver(teamInput as never) as unknown as Resolver<TeamValues, unknown, TeamInput>;
+  return (values, context, options) => {
+    const sent = {
+      ...values,
+      venture_id: ventureId,
+      c_suite_members: values.c_suite_women === 1 ? values.c_suite_members : [],
+      venture_team_members: values.venture_team_members.map(({ id, ...m }) => (id ? { id, ...m } : m)),
+    };
+    return resolve(sent as TeamValues, context, options);
+  };
+}
+
+/** Step 4, Team (spec 1 §2.15): loads the owner's venture and its team, saves the whole team. */
+export function TeamStep(props: StepProps) {
+  const owner = useOwnerVenture();
+  const formData = useFormData();
+  const venture = owner.data?.venture ?? null;
+  const team = useVentureTeam(venture?.id);
+  if (formData.isError) return <LoadError message={MSG.formDataFailed} onRetry={() => formData.refetch()} />;
+  if (owner.isError || team.isError) {
+    return (
+      <LoadError
+        message={MSG.teamLoadFailed}
+        onRetry={() => {
+          if (owner.isError) void owner.refetch();
+          else void team.refetch();
+        }}
+      />
+    );
+  }
+  if (!formData.data || owner.isPending || (venture && team.isPending)) return <StepSkeleton fields={8} />;
+  if (!venture) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="warning">{MSG.ventureFirst}</Alert>
+        <StepActions onBack={props.onBack} pending={false} />
+      </Stack>
+    );
+  }
+  return <TeamForm {...props} venture={venture} team={team.data} formData={formData.data} />;
+}
+
+type FormProps = StepProps & { venture: Venture; team: VentureTeam | undefined; formData: FormData };
+
+export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps) {
+  const { user } = useSession();
+  const [baseline] = useState(() => teamValues(team, venture));
+  const form = useForm<TeamValues, unknown, TeamInput>({
+    resolver: useMemo(() => teamResolver(venture.id), [venture.id]),
+    // On blur, not on touch: with a field array, 'onTouched' re-checks the whole list when a member
+    // is added, and the new blank member would open full of errors.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: baseline,
+  });
+  const { control, handleSubmit, setError, reset } = form;
+  const values = useWatch({ control }) as TeamValues;
+  const draft = useDraft({ key: `${user?.id ?? 0}:step4`, values, baseline, ready: true });
+
+  const members = useFieldArray({ control, name: 'venture_team_members', keyName: 'key' });
+  const cSuite = useFieldArray({ control, name: 'c_suite_members', keyName: 'key' });
+  const cSuiteWomen = useWatch({ control, name: 'c_suite_women' });
+  const showCSuite = cSuiteWomen === 1;
+
+  // A Yes starts the C-suite list with one blank member to fill in.
+  const { append: appendCSuite } = cSuite;
+  const cSuiteCount = cSuite.fields.length;
+  useEffect(() => {
+    if (showCSuite && cSuiteCount === 0) appendCSuite(blankCSuite(), { shouldFocus: false });
+  }, [showCSuite, cSuiteCount, appendCSuite]);
+
+  const saveTeam = useSaveTeam();
+  const fieldsOf = useCallback(
+    (errors: Record<string, string>) =>
+      Object.keys(errors).filter((k) =>
+        /^(c_suite_women|part_time_employee_count|full_time_employee_count|(venture_team_members|c_suite_members)\.\d+\.\w+)$/.test(
+          k,
+        ),
+      ) as FieldPath<TeamValues>[],
+    [],
+  );
+  const save = useStepSave(
+    { confirm: MSG.confirmSaveStep, success: MSG.teamSaved, failure: MSG.teamFailed },
+    setError,
+    fieldsOf,
+  );
+
+  const onSubmit = handleSubmit(async (input) => {
+    const saved = await save(() => saveTeam.mutateAsync(input));
+    if (saved) {
+      draft.clear();
+      onDone();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Team">
+      <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
+      <Stack spacing={4}>
+        <section>
+          <RadioChoiceField
+            control={control}
+            name="c_suite_women"
+            label="Is any member of the founding team a woman in a C-suite role (CEO, CTO, COO, CFO …)?"
+            required
+            options={C_SUITE_WOMEN}
+          />
+        </section>
+
+        {showCSuite && (
+          <MemberList
+            title="C-suite members"
+            noun="C-suite Member"
+            count={cSuite.fields.length}
+            max={C_SUITE_MAX}
+            onAdd={() => cSuite.append(blankCSuite())}
+          >
+            {cSuite.fields.map((field, i) => (
+              <MemberCard
+                key={field.key}
+                title={`C-suite member ${i + 1}`}
+                onRemove={cSuite.fields.length > 1 ? () => cSuite.remove(i) : undefined}
+              >
+                <CSuiteFields control={control} index={i} formData={formData} />
+              </MemberCard>
+            ))}
+          </MemberList>
+        )}
+
+        <section>
+          <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+            Employees
+          </Typography>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="full_time_employee_count"
+                label="Full-time employees"
+                required
+                type="number"
+                inputMode="numeric"
+                min={0}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="part_time_employee_count"
+                label="Part-time / contract employees"
+                required
+                type="number"
+                inputMode="numeric"
+                min={0}
+              />
+            </Grid>
+          </Grid>
+        </section>
+
+        <MemberList
+          title="Team members"
+          noun="Team Member"
+          count={members.fields.length}
+          max={TEAM_MAX}
+          onAdd={() => members.append(blankMember())}
+        >
+          {members.fields.map((field, i) => (
+            <MemberCard
+              key={field.key}
+              title={`Team member ${i + 1}`}
+              onRemove={members.fields.length > 1 ? () => members.remove(i) : undefined}
+            >
+              <TeamMemberFields control={control} index={i} formData={formData} />
+            </MemberCard>
+          ))}
+        </MemberList>
+      </Stack>
+      <StepActions onBack={onBack} pending={saveTeam.isPending} />
+    </form>
+  );
+}
+
+/** A list of people with its heading, its Add button (disabled at the limit) and the limit's message. */
+function MemberList({
+  title,
+  noun,
+  count,
+  max,
+  onAdd,
+  children,
+}: {
+  title: string;
+  /** 'Team Member' -> 'Add Team Member'. */
+  noun: string;
+  count: number;
+  max: number;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  const full = count >= max;
+  const limitId = useId();
+  return (
+    <section>
+      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          disabled={full}
+          aria-describedby={full ? limitId : undefined}
+          sx={{ minHeight: 44 }}
+        >
+          Add {noun}
+        </Button>
+        {full && (
+          <Typography id={limitId} role="status" variant="body2" color="text.secondary">
+            {MSG.teamMax}
+          </Typography>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * One person: a card with a heading and a Remove button named after it ('Remove Team member 2'),
+ * disabled for the only one of its list.
+ */
+function MemberCard({ title, onRemove, children }: { title: string; onRemove?: () => void; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" role="group" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography id={headingId} component="h4" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <IconButton
+          aria-label={`Remove ${title}`}
+          onClick={onRemove}
+          disabled={!onRemove}
+          sx={{ width: 44, height: 44 }}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </Stack>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+type RowProps = { control: Control<TeamValues, unknown, TeamInput>; index: number; formData: FormData };
+
+function TeamMemberFields({ control, index, formData }: RowProps) {
+  const name = (f: keyof MemberValues) => `venture_team_members.${index}.${f}` as FieldPath<TeamValues>;
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('first_name')} label="First name" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('middle_name')} label="Middle name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('last_name')} label="Last name" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={name('role')} label="Role" required placeholder="e.g. CEO" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <NamedSelectField
+          control={control}
+          name={name('gender_id')}
+          label="Gender"
+          required
+          options={formData.genders}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name={name('shares')}
+          label="Shares (%)"
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name={name('years_experience')}
+          label="Years of experience"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+        />
+      </Grid>
+      <Grid size={12}>
+        <CheckboxField control={control} name={name('founder')} label="Founder" />
+      </Grid>
+    </>
+  );
+}
+
+function CSuiteFields({ control, index, formData }: RowProps) {
+  const name = (f: keyof CSuiteValues) => `c_suite_members.${index}.${f}` as FieldPath<TeamValues>;
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={name('title')} label="Title" required placeholder="e.g. CTO" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <NamedSelectField
+          control={control}
+          name={name('gender_id')}
+          label="Gender"
+          required
+          options={formData.genders}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('first_name')} label="First name" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('middle_name')} label="Middle name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name={name('last_name')} label="Last name" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <NamedAutocompleteField
+          control={control}
+          name={name('country_id')}
+          label="Nationality"
+          required
+          options={formData.countries}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name={name('city')} label="City" required />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name={name('linkedin_url')}
+          label="LinkedIn"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+      </Grid>
+    </>
+  );
+}

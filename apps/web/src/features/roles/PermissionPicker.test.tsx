@@ -1,0 +1,158 @@
+import { MSG } from '@portal/contract/messages';
+import type { PermissionItem } from '@portal/contract/roles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoutes } from '../../app/test-utils';
+import { useWideScreen } from '../../components/test-media';
+import { PermissionPicker } from './PermissionPicker';
+
+const NAMES = ['team_view', 'team_create', 'group_view', 'group_venture_view', 'log_view'];
+const PERMISSIONS: PermissionItem[] = NAMES.map((name, i) => ({ id: i + 1, name, guard_name: 'api' }));
+
+let latest: string[] = [];
+function Harness({ initial, fixed }: { initial: string[]; fixed?: 'all' | string[] }) {
+  const [value, setValue] = useState(initial);
+  latest = value;
+  return (
+    <PermissionPicker
+      permissions={PERMISSIONS}
+      value={value}
+      onChange={(next) => setValue(next)}
+      fixed={fixed}
+      error={value.length === 0 ? MSG.permissionPickRequired : undefined}
+    />
+  );
+}
+
+function setup(initial: string[] = [], fixed?: 'all' | string[]) {
+  mockApi({});
+  const user = userEvent.setup({ delay: null });
+  renderRoutes([{ path: '/', element: <Harness initial={initial} fixed={fixed} /> }]);
+  const available = () => screen.getByRole('listbox', { name: 'Available permissions' });
+  const assigned = () => screen.getByRole('listbox', { name: 'Assigned permissions' });
+  const optionsOf = (list: HTMLElement) =>
+    within(list)
+      .queryAllByRole('option')
+      .map((o) => o.textContent);
+  return { user, available, assigned, optionsOf };
+}
+
+/** Answers the open confirmation and waits for it to close (the page is hidden from the a11y tree meanwhile). */
+async function answer(user: ReturnType<typeof userEvent.setup>, button: 'Yes' | 'Cancel') {
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+beforeEach(() => {
+  latest = [];
+  useWideScreen();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PermissionPicker', () => {
+  it('shows two multi-select listboxes: available on the left, assigned on the right, in the seeded order', () => {
+    const { available, assigned, optionsOf } = setup(['log_view', 'team_view']);
+    expect(available()).toHaveAttribute('aria-multiselectable', 'true');
+    expect(optionsOf(available())).toEqual(['team_create', 'group_view', 'group_venture_view']);
+    expect(optionsOf(assigned())).toEqual(['team_view', 'log_view']);
+  });
+
+  it('assigns the picked ones, and removes them again, with clicks', async () => {
+    const { user, available, assigned, optionsOf } = setup();
+    await user.click(within(available()).getByRole('option', { name: 'group_view' }));
+    await user.click(within(available()).getByRole('option', { name: 'team_create' }));
+    expect(within(available()).getByRole('option', { name: 'group_view' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(optionsOf(assigned())).toEqual(['team_create', 'group_view']);
+    expect(latest).toEqual(['team_create', 'group_view']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 permissions assigned');
+
+    await user.click(within(assigned()).getByRole('option', { name: 'team_create' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(latest).toEqual(['group_view']);
+    expect(optionsOf(available())).toContain('team_create');
+  });
+
+  it('says why when nothing is picked or a list is empty', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(MSG.permissionAssignNone)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(MSG.permissionRemoveNone)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    expect(
+      await screen.findByText(MSG.permissionNoneAssigned, { selector: '#notistack-snackbar' }),
+    ).toBeInTheDocument();
+    // The form's own rule shows under the lists.
+    expect(screen.getByText(MSG.permissionPickRequired)).toBeInTheDocument();
+  });
+
+  it('assigns all and removes all after a confirmation; with all assigned, assign all says none is available', async () => {
+    const { user, available, assigned, optionsOf } = setup(['team_view']);
+    await user.click(screen.getByRole('button', { name: 'Assign all' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MSG.confirmAssignAll);
+    await answer(user, 'Yes');
+    await waitFor(() => expect(latest).toEqual(NAMES));
+    expect(optionsOf(available())).toEqual([]);
+    expect(within(available()).getByText(MSG.permissionNoneAvailable)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Assign all' }));
+    expect(
+      await screen.findByText(MSG.permissionNoneAvailable, { selector: '#notistack-snackbar' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent(MSG.confirmRemoveAll);
+    await answer(user, 'Cancel');
+    expect(latest).toEqual(NAMES);
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    await answer(user, 'Yes');
+    await waitFor(() => expect(optionsOf(assigned())).toEqual([]));
+  });
+
+  it('works from the keyboard: arrows move, Space picks, Enter moves across, Ctrl+A picks all', async () => {
+    const { user, available, assigned, optionsOf } = setup();
+    available().focus();
+    expect(available()).toHaveAttribute('aria-activedescendant', within(available()).getAllByRole('option')[0]!.id);
+    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(within(available()).getByRole('option', { name: 'group_view' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(latest).toEqual(['group_view']);
+
+    assigned().focus();
+    await user.keyboard(' {Enter}');
+    expect(latest).toEqual([]);
+
+    available().focus();
+    await user.keyboard('{Control>}a{/Control}{Enter}');
+    expect(optionsOf(assigned())).toEqual(NAMES);
+  });
+
+  it('filters each list; "all" means the entries shown', async () => {
+    const { user, available, optionsOf } = setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter available permissions' }), 'group');
+    expect(optionsOf(available())).toEqual(['group_view', 'group_venture_view']);
+    await user.click(screen.getByRole('button', { name: 'Assign all' }));
+    await answer(user, 'Yes');
+    await waitFor(() => expect(latest).toEqual(['group_view', 'group_venture_view']));
+  });
+
+  it('keeps the fixed permissions of a built-in role: locked, not removable, not even by Remove all', async () => {
+    const { user, assigned, optionsOf } = setup(
+      ['team_view', 'group_view', 'group_venture_view'],
+      ['group_view', 'group_venture_view'],
+    );
+    const locked = within(assigned()).getByRole('option', { name: /group_view/ });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await user.click(locked);
+    expect(locked).toHaveAttribute('aria-selected', 'false');
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    await answer(user, 'Yes');
+    await waitFor(() => expect(latest).toEqual(['group_view', 'group_venture_view']));
+    expect(optionsOf(assigned())).toHaveLength(2);
+  });
+});
