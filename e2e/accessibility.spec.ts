@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { applicantWithSavedSteps, submittedApplicant } from './applicant-fixtures';
 import { DEMO, expectNoSeriousViolations, openSignInPopup, signInThroughPopup } from './fixtures';
 
 // axe is injected as a script; the app's CSP (rightly) forbids that, so this check bypasses it.
@@ -36,8 +37,12 @@ for (const viewport of [
     await expectNoSeriousViolations(page, 'reset password');
   });
 
-  test(`[admin] admin screens have no serious accessibility violations (${viewport.name})`, async ({ page }) => {
+  test(`[admin] admin screens have no serious accessibility violations (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
+    await submittedApplicant(request);
     await page.goto('/');
     await signInThroughPopup(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -47,5 +52,38 @@ for (const viewport of [
     await expectNoSeriousViolations(page, 'programs list');
     await page.getByRole('button', { name: 'Add Program' }).click();
     await expectNoSeriousViolations(page, 'program form');
+
+    await page.goto('/applications');
+    await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'applications list');
+    await page.getByRole('button', { name: 'View' }).first().click();
+    for (const section of ['Principal Founder', 'Venture', 'Problem/Solution', 'Team', 'Rating']) {
+      await page.getByRole('tab', { name: section }).click();
+      await expect(page.getByRole('tab', { name: section, selected: true })).toBeVisible();
+      await expectNoSeriousViolations(page, `application detail, ${section}`);
+    }
+    await page.goto('/track-applications');
+    await expect(page.getByText(/^Total: /)).toBeVisible();
+    await expectNoSeriousViolations(page, 'track applications');
+  });
+
+  test(`[applicant] the application's screens have no serious accessibility violations (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const founder = await applicantWithSavedSteps(request);
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('user-token', token), founder.token);
+    await page.goto('/cohort-8/apply-now');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'application landing');
+    const steps = ['Personal Details', 'Venture Profile', 'Problem/Solution', 'Team', 'Terms & Conditions'];
+    for (const [i, title] of steps.entries()) {
+      await page.goto(`/cohort-8/apply-now?step=${i + 1}`);
+      await expect(page.getByRole('form', { name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: i === 4 ? 'Submit' : 'Save and Continue' })).toBeEnabled();
+      await expectNoSeriousViolations(page, `step ${i + 1}, ${title}`);
+    }
   });
 }

@@ -12,18 +12,25 @@ export const DEMO = {
 const decodeQuotedPrintable = (s: string) =>
   s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
-/** The link of the newest mail to `to` in the server's outbox (no SMTP in tests). */
-export async function linkFromOutbox(to: string, contains: string): Promise<string> {
+/** The mails to `to` in the server's outbox (no SMTP in tests), newest first, decoded. */
+function outboxMailsTo(to: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+}
+
+/** The link of the newest mail to `to` that holds a link containing `contains`. */
+export async function linkFromOutbox(to: string, contains: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        if (!fs.existsSync(dir)) return undefined;
-        const files = fs.readdirSync(dir).sort().reverse();
-        for (const f of files) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'));
-          if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+        for (const text of outboxMailsTo(to)) {
           link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(contains));
           if (link) return link;
         }
@@ -33,6 +40,21 @@ export async function linkFromOutbox(to: string, contains: string): Promise<stri
     )
     .toBeTruthy();
   return link!;
+}
+
+/** The newest mail to `to` whose text contains `subject` (its whole decoded source). */
+export async function mailTo(to: string, subject: string): Promise<string> {
+  let mail: string | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = outboxMailsTo(to).find((text) => text.includes(subject));
+        return mail;
+      },
+      { message: `a mail to ${to} about "${subject}"`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return mail!;
 }
 
 export const uniqueEmail = (prefix: string) =>
@@ -102,3 +124,25 @@ export async function expectNoSeriousViolations(page: Page, what: string, exclud
   }, exclude);
   expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
+
+/**
+ * A day in Nairobi (UTC+3, no daylight saving: the server's days are Nairobi days), `daysFromNow`
+ * days from today, as the digits typed into a DD/MM/YYYY picker.
+ */
+export function nairobiDateDigits(daysFromNow = 0): string {
+  const d = new Date(Date.now() + 3 * 3600_000 + daysFromNow * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+}
+
+/** Types DD/MM/YYYY digits into the date picker field labelled `label`. */
+export async function typeDate(page: Page, label: string, digits: string) {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+// A small real PNG (the server decodes and re-encodes every picture).
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM45MhDEmIY1eA4GkqHhmvSAADJYQ8Q6VIrVAAAAABJRU5ErkJggg==',
+  'base64',
+);

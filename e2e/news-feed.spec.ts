@@ -1,23 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
-
-// A small real PNG (the server decodes and re-encodes every picture).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM45MhDEmIY1eA4GkqHhmvSAADJYQ8Q6VIrVAAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today in Nairobi (UTC+3, no daylight saving) as the digits typed into a DD/MM/YYYY picker. */
-function todayDigits() {
-  const d = new Date(Date.now() + 3 * 3600_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
-}
-
-async function typeDate(page: Page, label: string, digits: string) {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
+import { DEMO, nairobiDateDigits, PNG, signInThroughPopup, typeDate } from './fixtures';
 
 async function confirm(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: /^yes$/i }).click();
@@ -41,7 +23,7 @@ test('[admin] posts a news item with a cover; it leads the home carousel and ope
   await page.getByRole('textbox', { name: /^Subject/ }).fill(subject);
   await page.getByRole('textbox', { name: /^Author/ }).fill('Programme Team');
   await page.getByRole('textbox', { name: /^Source link/ }).fill(source);
-  await typeDate(page, 'Publish date', todayDigits());
+  await typeDate(page, 'Publish date', nairobiDateDigits());
   await expect(save).toBeDisabled();
   await page.getByRole('textbox', { name: /^Body/ }).click();
   await page.keyboard.type('The seven finalists will pitch to investors and partners in Nairobi.');

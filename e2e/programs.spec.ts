@@ -1,16 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
-
-const ddmmyyyy = (daysFromNow: number) => {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
-};
-
-async function typeDate(page: Page, label: string, digits: string) {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
+import { DEMO, nairobiDateDigits, signInThroughPopup, typeDate } from './fixtures';
 
 async function confirm(page: Page) {
   const dialog = page.getByRole('alertdialog');
@@ -28,12 +17,12 @@ test('[admin] manages programs: add, edit, refuse a second active one, log, dele
   // Add, with the date rules enforced in the form.
   await page.getByRole('button', { name: 'Add Program' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill('Cohort 9 Pilot');
-  await typeDate(page, 'Application deadline', ddmmyyyy(30));
-  await typeDate(page, 'Start date', ddmmyyyy(60));
-  await typeDate(page, 'End date', ddmmyyyy(40));
+  await typeDate(page, 'Application deadline', nairobiDateDigits(30));
+  await typeDate(page, 'Start date', nairobiDateDigits(60));
+  await typeDate(page, 'End date', nairobiDateDigits(40));
   await expect(page.getByText('The start date cannot be after the end date')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await typeDate(page, 'End date', ddmmyyyy(200));
+  await typeDate(page, 'End date', nairobiDateDigits(200));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are You Sure You Want to Add Program?');
   await confirm(page);
@@ -43,9 +32,9 @@ test('[admin] manages programs: add, edit, refuse a second active one, log, dele
   await page.goto('/programs');
   await page.getByRole('button', { name: 'Add Program' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill('cohort 9 pilot');
-  await typeDate(page, 'Application deadline', ddmmyyyy(30));
-  await typeDate(page, 'Start date', ddmmyyyy(60));
-  await typeDate(page, 'End date', ddmmyyyy(200));
+  await typeDate(page, 'Application deadline', nairobiDateDigits(30));
+  await typeDate(page, 'Start date', nairobiDateDigits(60));
+  await typeDate(page, 'End date', nairobiDateDigits(200));
   await page.getByRole('button', { name: 'Save' }).click();
   await confirm(page);
   await expect(page.getByText('A program with this name already exists.')).toBeVisible();

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
-
-// A small real PNG (the server decodes and re-encodes every picture).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM45MhDEmIY1eA4GkqHhmvSAADJYQ8Q6VIrVAAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { DEMO, PNG, signInThroughPopup } from './fixtures';
 
 async function confirm(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: /^yes$/i }).click();
