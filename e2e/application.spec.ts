@@ -338,6 +338,8 @@ test('[applicant] registers on a phone and applies through all five steps; a rel
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+  // Nothing she typed stays behind in this browser for the next person on the phone.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal-draft:')))).toEqual([]);
   await signInOnApplyPage(page, email, password);
   await expect(page.getByText(/You have submitted your application/)).toBeVisible();
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -375,6 +377,49 @@ test('[applicant] registers on a phone and applies through all five steps; a rel
     experience.getByRole('radiogroup', { name: 'Product' }).getByRole('radio', { name: 'Extensive', exact: true }),
   ).toBeChecked();
   await expect(question(page, 'Who referred you').getByRole('textbox')).toHaveValue('Grace Muthoni, Kilimo Hub');
+  // Every other answer, of every question type, as she gave it.
+  await expect(editor(question(page, 'What problem are you solving'), /What problem/)).toContainText(
+    'lose a third of their harvest',
+  );
+  await expect(editor(question(page, 'How does your solution work'), /How does your solution/)).toContainText(
+    'paying by M-Pesa',
+  );
+  await expect(revenue.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await expect(
+    question(page, 'Are all of your co-founders women').getByRole('radio', { name: 'Yes, all of them', exact: true }),
+  ).toBeChecked();
+  await expect(
+    question(page, 'willing to mentor girls').getByRole('radio', { name: 'Yes', exact: true }),
+  ).toBeChecked();
+  await expect(sdg.getByRole('checkbox', { name: 'Zero Hunger', exact: true })).toBeChecked();
+  await expect(sdg.getByRole('checkbox', { name: 'Other', exact: true })).toBeChecked();
+  for (const [part, level] of [
+    ['Sales', 'Some'],
+    ['Finance', 'Some'],
+  ] as const) {
+    await expect(
+      experience.getByRole('radiogroup', { name: part, exact: true }).getByRole('radio', { name: level, exact: true }),
+    ).toBeChecked();
+  }
+  await expect(
+    question(page, 'Which channels').getByRole('group', { name: 'Online' }).getByRole('checkbox', { name: 'WhatsApp' }),
+  ).toBeChecked();
+  await expect(
+    question(page, 'Which channels')
+      .getByRole('group', { name: 'Offline' })
+      .getByRole('checkbox', { name: 'Community groups', exact: true }),
+  ).toBeChecked();
+  await expect(
+    question(page, 'How did you hear about the programme').getByRole('radio', {
+      name: 'Referred by a friend',
+      exact: true,
+    }),
+  ).toBeChecked();
+  await expect(editor(question(page, 'What traction'), /What traction/)).toContainText('120 farmers in two counties.');
+  await expect(
+    question(page, 'What do you most hope to gain').getByRole('radio', { name: 'Seed funding', exact: true }),
+  ).toBeChecked();
+  await expect(editor(question(page, 'anything else'), /anything else/)).toContainText('hiring our first engineer');
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await confirm(page);

@@ -352,7 +352,10 @@ describe('POST /api/answer', () => {
 
     const missing = await save({ ...withOther, other: { [k(online)]: '  ' } });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ [err(sdg)]: MSG.requiredLower, [err(online)]: MSG.requiredLower });
+    expect(missing.json().errors).toEqual({
+      [`other_${sdg.id}`]: MSG.requiredLower,
+      [`other_${online.id}`]: MSG.requiredLower,
+    });
 
     // 'Other' of a single select; choosing it hides the referrer question, whose answer is dropped.
     const single = await save({

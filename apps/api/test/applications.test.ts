@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import type { AnyQuestion, Question } from '@portal/contract/questions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLogs, programs, ventures } from '../src/db/schema';
+import { applications, auditLogs, programs, users, ventures } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { createTestApp, fakeClock } from './helpers';
 
@@ -116,26 +116,48 @@ describe('POST /api/application', () => {
     expect(unknown.json().errors).toEqual({ marketing_source_id: MSG.marketingSourceRequired });
   });
 
-  it('refuses a submission before the venture is saved (an upload alone is not a saved venture)', async () => {
+  const refusedWith = async (message: string) => {
     const res = await submit(valid);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.ventureFirst);
+    expect(res.json().message).toBe(message);
+    expect((await own()).json().status).toBe(0);
+    expect(await db.select().from(applications).where(eq(applications.user_id, me.user.id))).toHaveLength(0);
+  };
+
+  it('refuses a submission before the personal details are saved', async () => {
+    await refusedWith(MSG.personalDetailsFirst);
+    await db.update(users).set({ dob: '1995-05-05' }).where(eq(users.id, me.user.id));
+    await refusedWith(MSG.personalDetailsFirst); // the gender is missing still
+    await db.update(users).set({ gender_id: 1 }).where(eq(users.id, me.user.id));
+  });
+
+  it('refuses a submission before the venture is saved (an upload alone is not a saved venture)', async () => {
+    await refusedWith(MSG.ventureFirst);
     await db.insert(ventures).values({ user_id: me.user.id, image: 'logo.webp' });
-    expect((await submit(valid)).json().message).toBe(MSG.ventureFirst);
+    await refusedWith(MSG.ventureFirst);
     await db.update(ventures).set({ name: 'Baridi Solar' }).where(eq(ventures.user_id, me.user.id));
   });
 
+  it('refuses a submission until both certificates are uploaded', async () => {
+    await refusedWith(MSG.certificatesFirst);
+    await db.update(ventures).set({ cr12: 'cr12.pdf' }).where(eq(ventures.user_id, me.user.id));
+    await refusedWith(MSG.certificatesFirst);
+    await db.update(ventures).set({ registration_cetificate: 'reg.pdf' }).where(eq(ventures.user_id, me.user.id));
+  });
+
   it('refuses a submission while required answers are missing', async () => {
-    const res = await submit(valid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.answersIncomplete);
-    expect((await own()).json().status).toBe(0);
+    await refusedWith(MSG.answersIncomplete);
+  });
+
+  it('refuses a submission before the team step is saved', async () => {
+    expect((await req('POST', '/api/answer', me.headers, requiredAnswers())).statusCode).toBe(200);
+    await refusedWith(MSG.teamFirst);
+    await db.update(ventures).set({ c_suite_women: 2 }).where(eq(ventures.user_id, me.user.id));
   });
 
   let first: ReturnType<typeof ownApplication.parse>;
 
   it('submits the application, answers status 1 and sends the confirmation mail', async () => {
-    expect((await req('POST', '/api/answer', me.headers, requiredAnswers())).statusCode).toBe(200);
     const sentBefore = mailer.sent.length;
     const res = await submit(valid);
     expect(res.statusCode).toBe(200);
@@ -196,7 +218,7 @@ describe('POST /api/application', () => {
 
   it('shows another applicant nothing of mine', async () => {
     expect((await own(other.headers)).json()).toEqual({ status: 0, application: null });
-    expect((await submit(valid, other.headers)).json().message).toBe(MSG.ventureFirst);
+    expect((await submit(valid, other.headers)).json().message).toBe(MSG.personalDetailsFirst);
   });
 
   it('refuses a submission after the deadline day with 409', async () => {

@@ -193,6 +193,9 @@ export async function createApplicant(db: Executor, opts: ApplicantOptions) {
       stage_id: 2,
       organisation_type_id: 1,
       funding: 1,
+      // Names only: no file is stored, so a download answers 404 once the access check passes.
+      cr12: `cr12-${n}.pdf`,
+      registration_cetificate: `registration-${n}.pdf`,
       c_suite_women: reached('team') ? 1 : null,
       full_time_employee_count: reached('team') ? 4 : null,
       part_time_employee_count: reached('team') ? 2 : null,

@@ -5,7 +5,7 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, users } from '../src/db/schema';
+import { applications, auditLogs, users } from '../src/db/schema';
 import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
 
 // 2026-03-02 12:00 in Nairobi: the latest date of birth accepted is 2009-03-02.
@@ -171,7 +171,7 @@ describe('PUT /api/user/{id}?type=user', () => {
     expect(gender.json().errors).toEqual({ gender_id: MSG.requiredLower });
   });
 
-  it('keeps working after the application deadline (it is the account, not the application)', async () => {
+  it('after the deadline day, refuses a founder who applied (409) and lets everyone else change theirs', async () => {
     const admin = await t.admin();
     const created = await req('POST', '/api/program', admin, {
       name: 'Cohort 9',
@@ -180,12 +180,29 @@ describe('PUT /api/user/{id}?type=user', () => {
       end_date: '2026-09-30',
     });
     await req('POST', '/api/program?type=activate', admin, { id: created.json().id });
+    await db
+      .insert(applications)
+      .values({ user_id: other.user.id, program_id: created.json().id, terms_conditions: 1 });
     clock.set('2026-03-11T09:00:00Z');
     try {
       const res = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ first_name: 'Late' }));
       expect(res.statusCode).toBe(200);
+      const [before] = await db.select().from(users).where(eq(users.id, other.user.id));
+      const refused = await req(
+        'PUT',
+        `/api/user/${other.user.id}?type=user`,
+        other.headers,
+        details({ first_name: 'Late' }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MSG.applicationsClosed.replace('{date}', '10 March 2026'));
+      const picture = await uploadPicture(other.headers, { name: 'me.png', content: await png() });
+      expect(picture.statusCode).toBe(409);
+      const [after] = await db.select().from(users).where(eq(users.id, other.user.id));
+      expect(after).toEqual(before);
     } finally {
       clock.set('2026-03-02T09:00:00Z');
+      await req('POST', '/api/program?type=deactivate', admin, { id: created.json().id });
     }
   });
 });

@@ -224,6 +224,25 @@ describe('POST /api/venture-team-member', () => {
     expect(five.json().ventureCSuiteMembers).toHaveLength(5);
   });
 
+  it('refuses a team of none, and C-suite women without a C-suite member, writing nothing', async () => {
+    const before = (await teamAudit()).length;
+    const none = await req('POST', '/api/venture-team-member', owner.headers, team({ venture_team_members: [] }));
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toEqual({ message: MSG.teamMin, errors: { venture_team_members: MSG.teamMin } });
+    const noChief = await req('POST', '/api/venture-team-member', owner.headers, team({ c_suite_members: [] }));
+    expect(noChief.statusCode).toBe(422);
+    expect(noChief.json()).toEqual({ message: MSG.cSuiteMin, errors: { c_suite_members: MSG.cSuiteMin } });
+    // 'No' or 'Rather not say' need no C-suite member.
+    const no = await req(
+      'POST',
+      '/api/venture-team-member',
+      owner.headers,
+      team({ c_suite_women: 2, c_suite_members: [], venture_team_members: [1, 2, 3, 4, 5].map((i) => member(i)) }),
+    );
+    expect(no.statusCode).toBe(200);
+    expect(await teamAudit()).toHaveLength(before + 1);
+  });
+
   it('answers field errors for incomplete members and unlisted genders or nationalities', async () => {
     const missing = await req(
       'POST',

@@ -152,7 +152,8 @@ export type CSuiteMemberInput = z.infer<typeof cSuiteMemberInput>;
  */
 export const teamInput = z.object({
   venture_id: id,
-  venture_team_members: z.array(teamMemberInput).max(TEAM_MAX, MSG.teamMax),
+  // The form always holds one member at least (the founder): a team of none is not an answer.
+  venture_team_members: z.array(teamMemberInput).min(1, MSG.teamMin).max(TEAM_MAX, MSG.teamMax),
   c_suite_members: z.array(cSuiteMemberInput).max(C_SUITE_MAX, MSG.teamMax).default([]),
   c_suite_women: oneOf([0, 1, 2], MSG.requiredLower),
   full_time_employee_count: requiredNumber(1_000_000).pipe(z.number().int('Enter a whole number')),

@@ -108,6 +108,9 @@ describe('site header', () => {
   it('shows a signed-in user only the links their permissions allow, and signs out', async () => {
     const user = userEvent.setup();
     signInAs();
+    // An unsaved wizard step on a shared phone: signing out must not leave it for the next person.
+    localStorage.setItem('portal-draft:7:step2', JSON.stringify({ values: { name: 'Baridi' }, savedAt: '' }));
+    localStorage.setItem('unrelated', 'kept');
     const api = mockApi({
       'GET /api/program': () => ({ body: openProgramme }),
       'GET /api/past-cohort': () => ({ body: { data: [] } }),
@@ -131,6 +134,8 @@ describe('site header', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(localStorage.getItem('user-token')).toBeNull();
+    expect(localStorage.getItem('portal-draft:7:step2')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(api.mock.calls.some(([u, init]) => String(u) === '/api/logout' && init?.method === 'POST')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
   });

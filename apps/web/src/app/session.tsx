@@ -4,6 +4,7 @@ import { permissionsOf } from '@portal/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { clearAllDrafts } from '../features/application-wizard/use-draft';
 import { getUser, logout, sessionKey } from '../features/auth/api/session';
 import { isApiError, onForbidden, onUnauthorized, tokenStore } from '../lib/http';
 
@@ -82,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // the token is dropped here whatever the server said
       }
     }
+    clearAllDrafts();
     reset();
   }, [reset]);
 

@@ -186,7 +186,8 @@ export function normaliseAnswers(
 
   for (const key of otherWanted.keys()) {
     const text = input.other[key]?.trim() ?? '';
-    if (text === '') fail(Number(key), MSG.requiredLower);
+    // Keyed to the 'Please specify' box itself, where the form shows it (client `errorKey.other`).
+    if (text === '') errors[`other_${key}`] ??= MSG.requiredLower;
     else out.other[key] = text;
   }
 

@@ -8,7 +8,7 @@ import { applications, marketingSources, users, ventures } from '../../db/schema
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { activeProgram, formatDeadline, openProgram } from '../programs/programs.service';
+import { activeProgram, formatDeadline, openProgram, todayFor } from '../programs/programs.service';
 import { activeQuestionSet } from '../questions/questions.service';
 import { answersFor, requiredErrors } from './answers.service';
 import { applicationReceivedMail } from './application-mail';
@@ -46,6 +46,19 @@ export async function ownApplicationOf(ctx: AppContext, userId: number): Promise
   return answer(await findApplication(ctx.db, userId, program.id));
 }
 
+/**
+ * The personal details are part of a submitted application (staff and judges read them with it):
+ * after the deadline day, a founder who applied to the active programme can no longer change them
+ * (409, as every other wizard save). Anyone else keeps editing their profile.
+ */
+export async function assertProfileEditable(ctx: AppContext, userId: number): Promise<void> {
+  const program = await activeProgram(ctx.db);
+  if (!program || todayFor(ctx) <= program.application_deadline) return;
+  if (await findApplication(ctx.db, userId, program.id)) {
+    throw conflict(MSG.applicationsClosed.replace('{date}', formatDeadline(program.application_deadline)));
+  }
+}
+
 /** The body's field errors, answered with the first one's message (spec 1 §5 step 5). */
 function parseInput(body: unknown) {
   const parsed = applicationInput.safeParse(body ?? {});
@@ -58,7 +71,8 @@ function parseInput(body: unknown) {
 /**
  * `POST /api/application` (step 5): submits the caller's application to the open programme, or
  * updates it when already submitted (one per applicant per programme; `submitted_at` stays the
- * first submission's). Needs a saved venture and every required answer. The confirmation mail
+ * first submission's). Needs every step saved: personal details, the venture with both
+ * certificates, every required answer and the team. The confirmation mail
  * goes after the commit; a mail failure is logged and does not fail the submission.
  */
 export async function submitApplication(
@@ -75,15 +89,29 @@ export async function submitApplication(
     .where(eq(marketingSources.id, input.marketing_source_id));
   if (!source) throw invalid({ marketing_source_id: MSG.marketingSourceRequired }, MSG.marketingSourceRequired);
 
+  // Every step must be on the server, not only in the form that led here (spec 1 §5).
+  const [profile] = await ctx.db
+    .select({ dob: users.dob, gender_id: users.gender_id })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!profile?.dob || profile.gender_id == null) throw conflict(MSG.personalDetailsFirst);
   const [venture] = await ctx.db
-    .select({ id: ventures.id, name: ventures.name })
+    .select({
+      id: ventures.id,
+      name: ventures.name,
+      cr12: ventures.cr12,
+      registration_cetificate: ventures.registration_cetificate,
+      c_suite_women: ventures.c_suite_women,
+    })
     .from(ventures)
     .where(and(eq(ventures.user_id, user.id), isNotNull(ventures.name)));
   if (!venture?.name) throw conflict(MSG.ventureFirst);
+  if (!venture.cr12 || !venture.registration_cetificate) throw conflict(MSG.certificatesFirst);
 
   const set = await activeQuestionSet(ctx.db);
   const stored = await answersFor(ctx.db, user.id, program.id, set);
   if (Object.keys(requiredErrors(set, stored)).length) throw conflict(MSG.answersIncomplete);
+  if (venture.c_suite_women == null) throw conflict(MSG.teamFirst);
 
   const now = ctx.clock.now().toISOString();
   const values = {

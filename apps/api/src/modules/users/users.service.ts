@@ -18,6 +18,7 @@ import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
+import { assertProfileEditable } from '../applications/applications.service';
 import { todayFor } from '../programs/programs.service';
 import { parseInput } from '../ventures/parse-input';
 import { revokeTokens } from './revoke-tokens';
@@ -49,10 +50,12 @@ async function assertListed(tx: Tx, table: typeof genders | typeof countries, fi
  * (`profileRulesFor`): an applicant keeps the wizard's (date of birth at least 17 years back,
  * phone, gender and nationality required), staff the profile's of spec 3 §5 (names required, date
  * of birth not after today). The e-mail is read-only (not part of the input, ignored if sent); the
- * bio is sanitised. Not guarded by the deadline: this is the account's profile, not the application.
+ * bio is sanitised. After the deadline day it is refused to a founder who applied (the details are
+ * part of her application); everyone else may always change it.
  */
 export async function updateProfile(ctx: AppContext, actor: AuthUser, id: number, body: unknown): Promise<Profile> {
   if (actor.id !== id) throw forbidden();
+  await assertProfileEditable(ctx, actor.id);
   const today = todayFor(ctx);
   const input =
     profileRulesFor(actor.roles) === 'applicant'
@@ -111,6 +114,7 @@ export async function uploadProfilePicture(
   actor: AuthUser,
   upload: { buffer: Buffer; filename: string },
 ): Promise<Profile> {
+  await assertProfileEditable(ctx, actor.id);
   const name = await storeImage(ctx.storage, PROFILE_PICS_BUCKET, upload);
   let result: { row: UserRow; old: string | null };
   try {

@@ -43,6 +43,23 @@ const remove = (key: string) => {
 };
 
 /**
+ * Forgets every draft in this browser: at sign-out, so that the next person on a shared phone
+ * finds none of it. (An expired session keeps them: signing in again offers the restore.)
+ */
+export function clearAllDrafts() {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // storage blocked: there is nothing stored either
+  }
+}
+
+/**
  * Keeps an unsaved form in local storage so that a reload or a dropped connection loses nothing
  * (issue 4). `baseline` is what the server holds; once `ready`, a stored draft that differs from
  * it is offered, and from then on every change that differs from it is written at once

@@ -24,6 +24,9 @@ describe('savedSteps', () => {
     ]);
     // an upload alone makes a venture row without a name: step 2 is not saved
     expect(savedSteps(profile(), venture({ name: null, description: null }), undefined)[1]).toBe(false);
+    // a certificate deleted after the save: step 2 must be finished again
+    expect(savedSteps(profile(), venture({ cr12: null }), undefined)[1]).toBe(false);
+    expect(savedSteps(profile(), venture({ registration_cetificate: null }), undefined)[1]).toBe(false);
     expect(savedSteps(undefined, venture({ c_suite_women: 0 }), undefined)[3]).toBe(true);
   });
 });

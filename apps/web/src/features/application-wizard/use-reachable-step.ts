@@ -7,7 +7,10 @@ import { useProfile } from './api/profile';
 
 export const STEP_COUNT = 5;
 
-/** Which steps the server holds: step 1 sets the date of birth and gender, step 2 the overview, step 4 c_suite_women. */
+/**
+ * Which steps the server holds: step 1 sets the date of birth and gender, step 2 the overview and
+ * both certificates (the step's save needs them), step 4 c_suite_women.
+ */
 export function savedSteps(
   profile: Profile | undefined,
   venture: Venture | null | undefined,
@@ -24,7 +27,7 @@ export function savedSteps(
     ].some((group) => Object.keys(group ?? {}).length > 0);
   return [
     !!profile?.dob && profile.gender_id !== null,
-    !!venture?.name && !!venture.description,
+    !!venture?.name && !!venture.description && !!venture.cr12 && !!venture.registration_cetificate,
     answered,
     venture?.c_suite_women !== null && venture?.c_suite_women !== undefined,
   ];

@@ -68,10 +68,14 @@ describe('findProblems', () => {
 
 describe('pageErrors', () => {
   it("moves the server's errors about a part next to that part", () => {
-    expect(pageErrors(d.questions, { [`question_${market.id}`]: 'x', question_101: 'y', other: 'z' })).toEqual({
+    expect(
+      pageErrors(d.questions, { [`question_${market.id}`]: 'x', question_101: 'y', other: 'z', other_101: 'w' }),
+    ).toEqual({
       [`part_${market.id}`]: 'x',
       question_101: 'y',
       other: 'z',
+      // the server's 'Please specify' error stays on its box (errorKey.other)
+      other_101: 'w',
     });
   });
 });

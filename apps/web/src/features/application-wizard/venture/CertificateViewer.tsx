@@ -22,6 +22,7 @@ import { LoadError } from '../../../components/LoadError';
 import { isClientError } from '../../../lib/http';
 import { useCertificateFile } from '../api/certificate-file';
 import { useDeleteCertificate } from '../api/delete-certificate';
+import { useOwnApplication } from '../api/own-application';
 
 type CertificateViewerProps = {
   open: boolean;
@@ -212,9 +213,12 @@ function DeleteButton({
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteCertificate();
+  // A submitted application needs the certificate: deleting is how she replaces it, so warn.
+  const submitted = useOwnApplication().data?.status === 1;
 
   const onDelete = async () => {
-    if (!(await confirm({ message: MSG.confirmDeleteCertificate, destructive: true, confirmText: 'Delete' }))) return;
+    const message = submitted ? MSG.confirmDeleteSubmittedCertificate : MSG.confirmDeleteCertificate;
+    if (!(await confirm({ message, destructive: true, confirmText: 'Delete' }))) return;
     onPending(true);
     try {
       onDeleted?.();
