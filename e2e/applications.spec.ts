@@ -19,6 +19,9 @@ async function findRow(page: Page, tab: RegExp, email: string) {
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('textbox', { name: 'Search applications' }).fill(email);
   await page.keyboard.press('Enter');
+  // Both founders share a name and the list keeps the previous page while searching: wait until
+  // the search has answered with her one application.
+  await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
   return page.getByRole('row').filter({ hasText: 'Wambui Karanja' }).first();
 }
 
