@@ -20,6 +20,9 @@ export default defineConfig({
     css: false,
     // jsdom rendering MUI date pickers is slow on a busy 2-core machine.
     testTimeout: 15000,
+    // Vitest leaves one core free by default: on a 2-core CI machine that is one file at a time
+    // (two workers took a component run from 58 s to 34 s).
+    maxWorkers: 2,
     // mui-tiptap's CommonJS build would load a second ProseMirror; inline it to share one.
     server: { deps: { inline: ['mui-tiptap'] } },
   },
