@@ -2,7 +2,7 @@ import { LIVE_CLOSE, type LiveServerMessage } from '@portal/contract/live';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { authTokens, permissions, rolePermissions, userRoles, users } from '../src/db/schema';
+import { authTokens, contactUs, permissions, rolePermissions, userRoles, users } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { liveTiming } from '../src/modules/live/live.routes';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
@@ -149,6 +149,45 @@ describe('GET /api/live: who hears what', () => {
     });
     expect(typeof (event as { id: number }).id).toBe('number');
     await quiet();
+    expect(b.messages.map((m) => m.type)).toEqual(['ready']);
+  });
+
+  it('relays marking a message read or unread, and deleting it, to contact_us_view only', async () => {
+    const admin = await t.admin();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: sender.headers,
+      payload: { subject: 'Marked by someone else', message: '<p>Hello</p>' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [row] = await t.db.select().from(contactUs).where(eq(contactUs.subject, 'Marked by someone else'));
+    const id = row!.id;
+    const a = await signedIn(inbox.headers);
+    const b = await signedIn(reviewer.headers);
+    const changes = () => a.messages.filter((m) => m.type === 'contact.changed');
+
+    const mark = (type: 'read' | 'unread') =>
+      app.inject({ method: 'POST', url: `/api/contact-us?type=${type}`, headers: admin, payload: { id } });
+    expect((await mark('read')).statusCode).toBe(200);
+    await a.next((m) => m.type === 'contact.changed' && m.change === 'read');
+    // The same mark again changes nothing: no event.
+    expect((await mark('read')).statusCode).toBe(200);
+    expect((await mark('unread')).statusCode).toBe(200);
+    await a.next((m) => m.type === 'contact.changed' && m.change === 'unread');
+    const del = await app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: admin });
+    expect(del.statusCode).toBe(200);
+    await a.next((m) => m.type === 'contact.changed' && m.change === 'deleted');
+    await quiet();
+    expect(changes()).toEqual([
+      { type: 'contact.changed', id, change: 'read' },
+      { type: 'contact.changed', id, change: 'unread' },
+      { type: 'contact.changed', id, change: 'deleted' },
+    ]);
+    // An unknown id (404) tells no one.
+    expect((await app.inject({ method: 'DELETE', url: `/api/contact-us/${id}`, headers: admin })).statusCode).toBe(404);
+    await quiet();
+    expect(changes()).toHaveLength(3);
     expect(b.messages.map((m) => m.type)).toEqual(['ready']);
   });
 

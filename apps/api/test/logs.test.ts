@@ -11,7 +11,7 @@ const t = await createTestApp({ clock });
 const { app } = t;
 
 type Headers = Record<string, string>;
-const req = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
+const req = (method: 'GET' | 'POST' | 'DELETE', url: string, headers?: Headers, payload?: unknown) =>
   app.inject({ method, url, headers, payload: payload as never });
 const search = (headers: Headers, searchData: Record<string, unknown>, page = 1) =>
   req('POST', `/api/log?page=${page}`, headers, { searchData });
@@ -104,6 +104,28 @@ describe('POST /api/log (the filter screen)', () => {
   it('reads System for entries without a modder', async () => {
     const res = (await search(auditor, { action: 'activated', model: 'Gallery' })).json();
     expect(res.data[0].modder).toBeNull();
+  });
+
+  it('reads "Deleted user #<id>" (not System) for entries whose user has since been deleted', async () => {
+    const gone = await t.persona(['contact_us_create']);
+    const sent = await req('POST', '/api/contact-us', gone.headers, { subject: 'Soon gone', message: '<p>Hi</p>' });
+    expect(sent.statusCode).toBe(201);
+    const deleted = await req('DELETE', `/api/user/${gone.user.id}`, await t.admin());
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const res = (await search(auditor, { userId: gone.user.id, model: 'ContactUs' })).json();
+    expect(res.total).toBe(1);
+    expect(res.data[0].modder).toEqual({
+      id: gone.user.id,
+      first_name: `Deleted user #${gone.user.id}`,
+      middle_name: null,
+      last_name: '',
+    });
+    // The record's own history says the same.
+    const record = (
+      await req('POST', '/api/log?type=record', auditor, { model: 'ContactUs', message: res.data[0].model_id })
+    ).json();
+    expect(record.data[0].modder).toMatchObject({ id: gone.user.id, first_name: `Deleted user #${gone.user.id}` });
   });
 
   it('pages in SQL, newest first', async () => {

@@ -33,11 +33,17 @@ export const LIVE_CLOSE = {
 
 export type LiveClientMessage = { type: 'auth'; token: string };
 
+/**
+ * `contact.created`: a new message arrived. `contact.changed`: a message was marked read or unread,
+ * or deleted, by one of the staff (the unread badges and tabs of the others refresh).
+ */
 export type LiveEvent =
   | { type: 'contact.created'; id: number; subject: string; sender: string | null }
+  | { type: 'contact.changed'; id: number; change: 'read' | 'unread' | 'deleted' }
   | { type: 'application.submitted'; id: number; program_id: number; venture: string | null; updated: boolean };
 
 export type LiveServerMessage = { type: 'ready'; topics: LiveTopic[] } | LiveEvent;
 
 /** The topic of an event. */
-export const topicOf = (event: LiveEvent): LiveTopic => (event.type === 'contact.created' ? 'contact' : 'application');
+export const topicOf = (event: LiveEvent): LiveTopic =>
+  event.type === 'contact.created' || event.type === 'contact.changed' ? 'contact' : 'application';

@@ -14,26 +14,49 @@ export type EventBus = {
   publish(event: LiveEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(listener: EventListener): () => void;
+  /**
+   * Some accounts' access may have changed (their roles, their active flag, the account deleted),
+   * or everyone's (a role's permissions): published after the commit, never sent to any client.
+   * The live module re-checks the affected sockets at once instead of at its next periodic check.
+   */
+  accessChanged(change: AccessChange): void;
+  /** Returns the unsubscribe function. */
+  onAccessChanged(listener: AccessListener): () => void;
 };
 
-export function createEventBus(onListenerError?: (err: unknown) => void): EventBus {
-  const listeners = new Set<EventListener>();
+/** Whose access to re-check: these accounts, or every one. */
+export type AccessChange = { userIds: readonly number[] } | { all: true };
+export type AccessListener = (change: AccessChange) => void;
+
+/** A set of listeners; a listener's failure never fails the request that published. */
+function channel<T>(onListenerError?: (err: unknown) => void) {
+  const listeners = new Set<(value: T) => void>();
   return {
-    publish(event) {
+    emit(value: T) {
       for (const listener of [...listeners]) {
         try {
-          listener(event);
+          listener(value);
         } catch (err) {
-          // A listener's failure never fails the request that published.
           onListenerError?.(err);
         }
       }
     },
-    subscribe(listener) {
+    listen(listener: (value: T) => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
+  };
+}
+
+export function createEventBus(onListenerError?: (err: unknown) => void): EventBus {
+  const live = channel<LiveEvent>(onListenerError);
+  const access = channel<AccessChange>(onListenerError);
+  return {
+    publish: live.emit,
+    subscribe: live.listen,
+    accessChanged: access.emit,
+    onAccessChanged: access.listen,
   };
 }

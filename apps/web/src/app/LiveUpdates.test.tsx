@@ -79,6 +79,9 @@ function setup(permissions: string[]) {
       unread += 1;
       submitted += 1;
     },
+    readOne: () => {
+      unread -= 1;
+    },
   };
 }
 
@@ -111,6 +114,25 @@ describe('LiveUpdates', () => {
     expect(calls(api, 'GET /api/contact-us')).toHaveLength(2);
     // no application_view: its counts are never asked for
     expect(calls(api, 'GET /api/application')).toHaveLength(0);
+  });
+
+  it('quietly refreshes the unread badge when other staff mark a message read, unread or delete it', async () => {
+    const { api, readOne, arrive } = setup(['contact_us_view']);
+    expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    FakeSocket.all[0]!.accept(['contact']);
+    readOne();
+    FakeSocket.all[0]!.receive({ type: 'contact.changed', id: 9, change: 'read' });
+    expect(await screen.findByLabelText('1 unread')).toHaveTextContent('1');
+    arrive();
+    FakeSocket.all[0]!.receive({ type: 'contact.changed', id: 9, change: 'unread' });
+    expect(await screen.findByLabelText('2 unread')).toHaveTextContent('2');
+    readOne();
+    FakeSocket.all[0]!.receive({ type: 'contact.changed', id: 9, change: 'deleted' });
+    expect(await screen.findByLabelText('1 unread')).toHaveTextContent('1');
+    expect(calls(api, 'GET /api/contact-us')).toHaveLength(4);
+    // nothing arrived: no snackbar
+    expect(screen.queryByText(/New message/)).not.toBeInTheDocument();
   });
 
   it('refreshes the submitted badge on a new application, quietly on an update', async () => {

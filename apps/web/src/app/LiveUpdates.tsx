@@ -11,7 +11,8 @@ import { useSession } from './session';
 /**
  * One live socket per signed-in session, for staff holding contact_us_view or application_view:
  * the socket's code (`live-client.ts`) is loaded only then. An event makes its queries stale (the
- * open lists and the menu badge refetch) and says what arrived in a snackbar; after a reconnection
+ * open lists and the menu badge refetch) and says what arrived in a snackbar (not for a message
+ * another staff member marked or deleted: that only refreshes the inbox); after a reconnection
  * everything live is refetched, since events may have been missed meanwhile.
  */
 export function LiveUpdates() {
@@ -39,7 +40,7 @@ export function LiveUpdates() {
         notify(MSG.liveContact.replace('{name}', event.sender ?? 'a visitor').replace('{subject}', event.subject), {
           variant: 'info',
         });
-      } else if (!event.updated) {
+      } else if (event.type === 'application.submitted' && !event.updated) {
         notify(MSG.liveApplication.replace('{venture}', event.venture ?? 'a venture'), { variant: 'info' });
       }
     };

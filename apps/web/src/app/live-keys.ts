@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveTopic } from '@portal/contract/live';
+import { type LiveEvent, type LiveTopic, topicOf } from '@portal/contract/live';
 import type { QueryKey } from '@tanstack/react-query';
 import { applicationKeys } from '../features/applications/api/keys';
 import { contactKeys } from '../features/contact/api/contact-inbox';
@@ -6,12 +6,11 @@ import { quickStatsKey } from '../features/dashboard/api/quick-stats';
 
 /**
  * The queries a live topic's events make stale: the inbox (both tabs, counts, the badge) for
- * contact messages; the stage counts and lists, tracking and the dashboard for applications.
+ * contact messages (a new one, or one marked read/unread or deleted by other staff); the stage counts and lists, tracking and the dashboard for applications.
  */
 export const LIVE_QUERY_KEYS: Record<LiveTopic, QueryKey[]> = {
   contact: [contactKeys.all],
   application: [applicationKeys.counts, applicationKeys.lists, ['application', 'track'], quickStatsKey],
 };
 
-export const keysForEvent = (event: LiveEvent): QueryKey[] =>
-  LIVE_QUERY_KEYS[event.type === 'contact.created' ? 'contact' : 'application'];
+export const keysForEvent = (event: LiveEvent): QueryKey[] => LIVE_QUERY_KEYS[topicOf(event)];

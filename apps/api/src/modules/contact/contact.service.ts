@@ -127,21 +127,28 @@ export async function inboxCounts(ctx: AppContext): Promise<ContactCounts> {
 }
 
 /**
- * Marks a message read or unread, with an audit entry (action `read` or `unread`). Marking it as
- * what it already is changes nothing and writes no entry. 404 for an unknown id.
+ * Marks a message read or unread, with an audit entry (action `read` or `unread`), then tells the
+ * inbox's staff (live `contact.changed`) once it has committed. Marking it as what it already is
+ * changes nothing, writes no entry and tells no one. 404 for an unknown id.
  */
 export async function markMessage(ctx: AppContext, actor: AuthUser, id: number, mark: ContactMark): Promise<void> {
   const read = mark === 'read' ? 1 : 0;
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select({ read: contactUs.read }).from(contactUs).where(eq(contactUs.id, id)).for('update');
     if (!row) throw notFound(MSG.messageNotFound);
-    if (row.read === read) return;
+    if (row.read === read) return false;
     await audited.update(tx, { model: 'ContactUs', actor, action: mark }, contactUs, id, { read });
+    return true;
   });
+  if (changed) ctx.events.publish({ type: 'contact.changed', id, change: mark });
 }
 
-/** Deletes a message; the audit entry keeps it. 404 for an unknown id. */
+/**
+ * Deletes a message; the audit entry keeps it. The inbox's staff are told (live `contact.changed`)
+ * once it has committed. 404 for an unknown id.
+ */
 export async function deleteMessage(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
   const gone = await ctx.db.transaction((tx) => audited.remove(tx, { model: 'ContactUs', actor }, contactUs, id));
   if (!gone) throw notFound(MSG.messageNotFound);
+  ctx.events.publish({ type: 'contact.changed', id, change: 'deleted' });
 }

@@ -12,13 +12,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
+import type { AccessChange } from '../../lib/events';
 import { type AuthUser, userOfToken } from '../../plugins/auth';
 
 /**
  * Timings of the live updates (an object so that a test can shorten them before building the app):
  * a new socket has `authTimeoutMs` to send its token; every `recheckMs` each socket's token and
  * account are checked again (revoked, expired or deactivated: closed; permissions re-read) and
- * pinged (two unanswered pings: dropped).
+ * pinged (two unanswered pings: dropped). A change to an account's roles or active flag, or to a
+ * role's permissions, re-checks the affected sockets at once (`ctx.events.accessChanged`).
  */
 export const liveTiming = { authTimeoutMs: 5_000, recheckMs: 30_000 };
 
@@ -43,52 +45,79 @@ const send = (ws: WebSocket, message: LiveServerMessage) => {
  */
 function createHub(ctx: AppContext, log: FastifyBaseLogger) {
   const connections = new Set<Connection>();
-  let checking = false;
 
   const deliver = (event: LiveEvent) => {
     const topic = topicOf(event);
     for (const conn of connections) if (conn.topics.includes(topic)) send(conn.ws, event);
   };
 
-  /** Re-reads every socket's token and account; pings it. */
-  const recheck = async () => {
-    if (checking) return;
-    checking = true;
-    try {
-      for (const conn of [...connections]) {
-        if (conn.missedPongs >= 2) {
-          conn.ws.terminate();
-          continue;
-        }
-        conn.missedPongs += 1;
-        conn.ws.ping();
-        const user = await userOfToken(ctx, conn.token, { touch: false }).catch((err: unknown) => {
-          log.warn({ err }, 'live: re-check failed; the socket stays until the next one');
-          return conn.user;
-        });
-        if (!connections.has(conn)) continue;
-        if (!user) {
-          log.info({ userId: conn.user.id }, 'live: token no longer valid, socket closed');
-          conn.ws.close(LIVE_CLOSE.unauthenticated, 'unauthenticated');
-          continue;
-        }
-        const topics = liveTopicsOf((p) => user.permissions.has(p));
-        if (topics.length === 0) {
-          conn.ws.close(LIVE_CLOSE.forbidden, 'forbidden');
-          continue;
-        }
-        conn.user = user;
-        conn.topics = topics;
+  /** Re-reads a socket's token and account: closes it, or updates what it may hear. */
+  const checkOne = async (conn: Connection) => {
+    const user = await userOfToken(ctx, conn.token, { touch: false }).catch((err: unknown) => {
+      log.warn({ err }, 'live: re-check failed; the socket stays until the next one');
+      return conn.user;
+    });
+    if (!connections.has(conn)) return;
+    if (!user) {
+      log.info({ userId: conn.user.id }, 'live: token no longer valid, socket closed');
+      conn.ws.close(LIVE_CLOSE.unauthenticated, 'unauthenticated');
+      return;
+    }
+    const topics = liveTopicsOf((p) => user.permissions.has(p));
+    if (topics.length === 0) {
+      conn.ws.close(LIVE_CLOSE.forbidden, 'forbidden');
+      return;
+    }
+    conn.user = user;
+    conn.topics = topics;
+  };
+
+  /** The periodic check: pings every socket (two unanswered pings: dropped) and re-reads it. */
+  const periodic = async () => {
+    for (const conn of [...connections]) {
+      if (conn.missedPongs >= 2) {
+        conn.ws.terminate();
+        continue;
       }
-    } finally {
-      checking = false;
+      conn.missedPongs += 1;
+      conn.ws.ping();
+      await checkOne(conn);
     }
   };
+
+  /** After an access change: re-reads the affected sockets now (no ping). */
+  const affected = async (change: AccessChange) => {
+    const ids = 'userIds' in change ? new Set(change.userIds) : null;
+    for (const conn of [...connections]) if (!ids || ids.has(conn.user.id)) await checkOne(conn);
+  };
+
+  // Checks run one after another: a change published while a periodic check is half-way (which
+  // may already have read the old state) is re-checked after it, never skipped. A periodic check
+  // is not queued twice.
+  let queue: Promise<void> = Promise.resolve();
+  let periodicQueued = false;
+  const serially = (task: () => Promise<void>) => {
+    queue = queue.then(task).catch((err: unknown) => log.warn({ err }, 'live: re-check failed'));
+    return queue;
+  };
+  const recheck = () => {
+    if (periodicQueued) return queue;
+    periodicQueued = true;
+    return serially(async () => {
+      try {
+        await periodic();
+      } finally {
+        periodicQueued = false;
+      }
+    });
+  };
+  const onAccessChanged = (change: AccessChange) => void serially(() => affected(change));
 
   return {
     connections,
     deliver,
     recheck,
+    onAccessChanged,
     countOf: (userId: number) => [...connections].filter((c) => c.user.id === userId).length,
   };
 }
@@ -98,17 +127,19 @@ function createHub(ctx: AppContext, log: FastifyBaseLogger) {
  * `{ "type": "auth", "token": "<bearer token>" }` within `authTimeoutMs` (browsers cannot set an
  * Authorization header on a WebSocket, and a token in the URL would land in access logs). The
  * server answers `{ type: 'ready', topics }` and then relays the events of the topics the user's
- * permissions allow (contact_us_view: `contact.created`; application_view: `application.submitted`).
- * Refusals close the socket with a LIVE_CLOSE code and send nothing.
+ * permissions allow (contact_us_view: `contact.created`, `contact.changed`; application_view:
+ * `application.submitted`). Refusals close the socket with a LIVE_CLOSE code and send nothing.
  */
 export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const hub = createHub(ctx, app.log);
   const unsubscribe = ctx.events.subscribe(hub.deliver);
+  const unsubscribeAccess = ctx.events.onAccessChanged(hub.onAccessChanged);
   const timer = setInterval(() => void hub.recheck(), liveTiming.recheckMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     unsubscribe();
+    unsubscribeAccess();
   });
 
   app.get(

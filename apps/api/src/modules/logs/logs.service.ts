@@ -12,27 +12,38 @@ type LogRow = typeof auditLogs.$inferSelect & {
   modder_last_name: string | null;
 };
 
+/**
+ * Who made the change: `null` (System) only when the entry has no modder id. `modder_id` is a plain
+ * column, not a foreign key, so it outlives the account: an entry whose user has since been deleted
+ * keeps the id and reads "Deleted user #<id>" (in `first_name`, so every screen that joins the
+ * names shows it as it is).
+ */
+const modderOf = (r: LogRow): LogEntry['modder'] => {
+  if (r.modder_id == null) return null;
+  if (r.modder_first_name == null) {
+    return { id: r.modder_id, first_name: `Deleted user #${r.modder_id}`, middle_name: null, last_name: '' };
+  }
+  return {
+    id: r.modder_id,
+    first_name: r.modder_first_name,
+    middle_name: r.modder_middle_name,
+    last_name: r.modder_last_name ?? '',
+  };
+};
+
 const toEntry = (r: LogRow): LogEntry => ({
   id: r.id,
   model: r.model,
   model_id: r.model_id,
   action: r.action,
   created_at: new Date(r.created_at).toISOString(),
-  modder:
-    r.modder_id != null && r.modder_first_name != null
-      ? {
-          id: r.modder_id,
-          first_name: r.modder_first_name,
-          middle_name: r.modder_middle_name,
-          last_name: r.modder_last_name ?? '',
-        }
-      : null,
+  modder: modderOf(r),
   old: r.old,
   new: r.new,
   changed: r.changed,
 });
 
-/** A page of entries matching `where`, newest first, with the modder's names (absent: System). */
+/** A page of entries matching `where`, newest first, with the modder's names (see `modderOf`). */
 function logPage(ctx: AppContext, where: SQL | undefined, list: { page: number; per_page: number }) {
   return paginate<LogEntry>(ctx.db, {
     query: ctx.db

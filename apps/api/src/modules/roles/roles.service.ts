@@ -251,6 +251,8 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
       });
       return row!;
     });
+    // Its holders' permissions may have changed: live sockets re-check now.
+    ctx.events.accessChanged({ all: true });
     return (await expand(ctx.db, [row]))[0]!;
   } catch (err) {
     throw nameTaken(err);

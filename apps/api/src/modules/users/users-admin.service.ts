@@ -293,6 +293,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, body
       new: snapshot(row!, picked, passwordHash ? { password_changed: true } : {}),
     });
   });
+  // Roles (or the sessions, with a new password) may have changed: live sockets re-check now.
+  ctx.events.accessChanged({ userIds: [id] });
   return showUser(ctx, id);
 }
 
@@ -323,6 +325,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: number): Pro
       ]),
     ];
   });
+  ctx.events.accessChanged({ userIds: [id] });
   for (const f of files) if (f.name) await removeUpload(ctx.storage, f.bucket, f.name);
 }
 
@@ -358,5 +361,6 @@ export async function setUserActive(ctx: AppContext, actor: Actor, id: number, a
       new: snapshot(row!, roleList),
     });
   });
+  ctx.events.accessChanged({ userIds: [id] });
   return showUser(ctx, id);
 }

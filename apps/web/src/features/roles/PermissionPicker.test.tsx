@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
-import { PermissionPicker } from './PermissionPicker';
+import { PermissionPicker, PICKER_MSG } from './PermissionPicker';
 
 const NAMES = ['team_view', 'team_create', 'group_view', 'group_venture_view', 'log_view'];
 const PERMISSIONS: PermissionItem[] = NAMES.map((name, i) => ({ id: i + 1, name, guard_name: 'api' }));
 
 let latest: string[] = [];
 function Harness({ initial, fixed }: { initial: string[]; fixed?: 'all' | string[] }) {
+  // What RoleForm passes while there is no error.
   const [value, setValue] = useState(initial);
   latest = value;
   return (
@@ -22,6 +23,7 @@ function Harness({ initial, fixed }: { initial: string[]; fixed?: 'all' | string
       onChange={(next) => setValue(next)}
       fixed={fixed}
       error={value.length === 0 ? MSG.permissionPickRequired : undefined}
+      helperText="Pick at least one"
     />
   );
 }
@@ -154,5 +156,66 @@ describe('PermissionPicker', () => {
     await answer(user, 'Yes');
     await waitFor(() => expect(latest).toEqual(['group_view', 'group_venture_view']));
     expect(optionsOf(assigned())).toHaveLength(2);
+  });
+
+  it('says that no permission matches the filter, in the lists and on every button, when a filter hides everything', async () => {
+    const { user, available, assigned, optionsOf } = setup(['team_view', 'log_view']);
+    const snack = (text: string) => screen.findAllByText(text, { selector: '#notistack-snackbar' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter available permissions' }), ' nothing ');
+    expect(optionsOf(available())).toEqual([]);
+    expect(within(available()).getByText(PICKER_MSG.noMatch('nothing'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign all' }));
+    expect(await snack(PICKER_MSG.noMatch('nothing'))).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(async () => expect(await snack(PICKER_MSG.noMatch('nothing'))).toHaveLength(2));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter assigned permissions' }), 'zzz');
+    expect(optionsOf(assigned())).toEqual([]);
+    expect(within(assigned()).getByText(PICKER_MSG.noMatch('zzz'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    expect(await snack(PICKER_MSG.noMatch('zzz'))).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(async () => expect(await snack(PICKER_MSG.noMatch('zzz'))).toHaveLength(2));
+
+    // Never the misleading "none available / none assigned": both lists hold permissions.
+    expect(screen.queryByText(MSG.permissionNoneAvailable)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.permissionNoneAssigned)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(latest).toEqual(['team_view', 'log_view']);
+  });
+
+  it('says that System Admin always has every permission and cannot be changed (fixed="all")', async () => {
+    const { user, assigned, optionsOf } = setup([...NAMES], 'all');
+    // The helper under the lists says so, instead of "Pick at least one".
+    expect(screen.getByText(PICKER_MSG.allFixed)).toBeInTheDocument();
+    expect(screen.queryByText('Pick at least one')).not.toBeInTheDocument();
+    expect(optionsOf(assigned())).toHaveLength(NAMES.length);
+    for (const option of within(assigned()).getAllByRole('option')) {
+      expect(option).toHaveAttribute('aria-disabled', 'true');
+    }
+
+    // (notistack shows three snackbars at most)
+    for (const name of ['Remove all', 'Remove', 'Assign all']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    await waitFor(() =>
+      expect(screen.getAllByText(PICKER_MSG.allFixed, { selector: '#notistack-snackbar' })).toHaveLength(3),
+    );
+    // Not "No assigned permission" (every one is assigned) nor "pick one" (none can be picked).
+    expect(screen.queryByText(MSG.permissionNoneAssigned)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.permissionRemoveNone)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.permissionAssignNone)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(latest).toEqual(NAMES);
+  });
+
+  it('says the shown permissions are fixed when Remove all finds only locked ones (Judge)', async () => {
+    const { user } = setup(['team_view', 'group_view', 'group_venture_view'], ['group_view', 'group_venture_view']);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter assigned permissions' }), 'group');
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    expect(await screen.findByText(PICKER_MSG.onlyFixedShown, { selector: '#notistack-snackbar' })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.permissionNoneAssigned)).not.toBeInTheDocument();
+    expect(screen.getByText('Pick at least one')).toBeInTheDocument();
   });
 });

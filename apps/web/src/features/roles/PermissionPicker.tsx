@@ -35,6 +35,14 @@ type PermissionPickerProps = {
 
 const LIST_HEIGHT = 300;
 
+/** The picker's own messages, beside the spec's (MSG): when a filter hides everything, and for fixed roles. */
+export const PICKER_MSG = {
+  noMatch: (term: string) => MSG.permissionNoMatch.replace('{term}', term),
+  /** `fixed='all'` is the System Admin role (roleLocks). */
+  allFixed: MSG.permissionsAllFixed,
+  onlyFixedShown: MSG.permissionsOnlyFixedShown,
+};
+
 /**
  * The role form's two-list permission picker (spec 3 §2.9, §4, §5): available on the left (above on
  * a phone), assigned on the right (below), with Assign, Assign all, Remove and Remove all. Each list
@@ -42,7 +50,8 @@ const LIST_HEIGHT = 300;
  * Space picks, Ctrl+A picks every shown entry and Enter moves the picked ones across. A filter box
  * narrows each list; "all" means every entry the list shows. The buttons stay enabled and say why
  * nothing happened, in the spec's words, when nothing is picked or the list is empty; Assign all
- * and Remove all ask first. Fixed permissions of a built-in role show a lock and stay assigned.
+ * and Remove all ask first. Fixed permissions of a built-in role show a lock and stay assigned;
+ * with `fixed='all'` (System Admin) every button and the helper text say that nothing can change.
  */
 export function PermissionPicker({
   permissions,
@@ -72,7 +81,18 @@ export function PermissionPicker({
   const shownAvailable = useMemo(() => filtered(available, filterAvailable), [available, filterAvailable]);
   const shownAssigned = useMemo(() => filtered(assigned, filterAssigned), [assigned, filterAssigned]);
 
+  const allFixed = fixed === 'all';
   const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
+  const sayAllFixed = () => enqueueSnackbar(PICKER_MSG.allFixed, { variant: 'info' });
+  /**
+   * Why Remove / Remove all found nothing to remove: the filter hides every assigned entry, or
+   * only fixed ones are shown; otherwise the spec's own message (`fallback`).
+   */
+  const whyNothingRemovable = (fallback: string) => {
+    if (assigned.length > 0 && shownAssigned.length === 0) return PICKER_MSG.noMatch(filterAssigned.trim());
+    if (shownAssigned.length > 0 && shownAssigned.every((n) => locked.has(n))) return PICKER_MSG.onlyFixedShown;
+    return fallback;
+  };
   const inOrder = (set: ReadonlySet<string>) => [
     ...names.filter((n) => set.has(n)),
     ...[...set].filter((n) => !names.includes(n)),
@@ -84,23 +104,35 @@ export function PermissionPicker({
   const count = (n: number) => (n === 1 ? '1 permission' : `${n} permissions`);
 
   const assign = (list: readonly string[] = shownAvailable.filter((n) => pickedAvailable.has(n))) => {
-    if (list.length === 0) return say(MSG.permissionAssignNone);
+    if (allFixed) return sayAllFixed();
+    if (list.length === 0) {
+      return say(
+        available.length > 0 && shownAvailable.length === 0
+          ? PICKER_MSG.noMatch(filterAvailable.trim())
+          : MSG.permissionAssignNone,
+      );
+    }
     commit(new Set([...value, ...list]), `${count(list.length)} assigned`);
     setPickedAvailable(new Set());
   };
   const remove = (list: readonly string[] = shownAssigned.filter((n) => pickedAssigned.has(n) && !locked.has(n))) => {
-    if (list.length === 0) return say(MSG.permissionRemoveNone);
+    if (allFixed) return sayAllFixed();
+    if (list.length === 0) return say(whyNothingRemovable(MSG.permissionRemoveNone));
     const gone = new Set(list);
     commit(new Set(value.filter((n) => !gone.has(n))), `${count(list.length)} removed`);
     setPickedAssigned(new Set());
   };
   const assignAll = async () => {
-    if (shownAvailable.length === 0) return say(MSG.permissionNoneAvailable);
+    if (allFixed) return sayAllFixed();
+    if (shownAvailable.length === 0) {
+      return say(available.length === 0 ? MSG.permissionNoneAvailable : PICKER_MSG.noMatch(filterAvailable.trim()));
+    }
     if (await confirm({ message: MSG.confirmAssignAll })) assign(shownAvailable);
   };
   const removeAll = async () => {
+    if (allFixed) return sayAllFixed();
     const removable = shownAssigned.filter((n) => !locked.has(n));
-    if (removable.length === 0) return say(MSG.permissionNoneAssigned);
+    if (removable.length === 0) return say(whyNothingRemovable(MSG.permissionNoneAssigned));
     if (await confirm({ message: MSG.confirmRemoveAll })) remove(removable);
   };
 
@@ -123,7 +155,7 @@ export function PermissionPicker({
           filter={filterAvailable}
           onFilter={setFilterAvailable}
           onEnter={() => assign()}
-          emptyText={available.length === 0 ? MSG.permissionNoneAvailable : 'No permission matches the filter'}
+          emptyText={available.length === 0 ? MSG.permissionNoneAvailable : PICKER_MSG.noMatch(filterAvailable.trim())}
         />
         <Stack
           direction={{ xs: 'row', md: 'column' }}
@@ -148,12 +180,12 @@ export function PermissionPicker({
           onFilter={setFilterAssigned}
           onEnter={() => remove()}
           locked={locked}
-          emptyText={assigned.length === 0 ? MSG.permissionNoneAssigned : 'No permission matches the filter'}
+          emptyText={assigned.length === 0 ? MSG.permissionNoneAssigned : PICKER_MSG.noMatch(filterAssigned.trim())}
           error={!!error}
         />
       </Box>
       <FormHelperText error={!!error} sx={{ mx: 0 }}>
-        {error ?? helperText}
+        {error ?? (allFixed ? PICKER_MSG.allFixed : helperText)}
       </FormHelperText>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}

@@ -6,8 +6,8 @@ import { http } from '../../../lib/http';
 
 /**
  * Query keys of the contact inbox. Everything starts with `['contact-us']`: a mark, a delete or a
- * live `contact.created` event invalidates that prefix, so both tabs, their counts and the menu
- * badge refresh together.
+ * live `contact.created` or `contact.changed` event (another staff member's mark or delete)
+ * invalidates that prefix, so both tabs, their counts and the menu badge refresh together.
  */
 export const contactKeys = {
   all: ['contact-us'] as const,
