@@ -43,6 +43,30 @@ async function selectForRating(request: APIRequestContext, email: string) {
   }
 }
 
+/** A group without judges, holding `venture`, made through the API as the admin. */
+async function decoyGroup(request: APIRequestContext, name: string, venture: string) {
+  const login = await request.post('/api/login', { data: DEMO.admin });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
+  const created = await request.post('/api/group', {
+    headers,
+    data: { name, application_deadline: day(0), start_date: day(0), end_date: day(30) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const groupId = (await created.json()).id as number;
+  const candidates = await request.get(
+    `/api/group-venture?type=candidates&group_id=${groupId}&search=${encodeURIComponent(venture)}`,
+    { headers },
+  );
+  const [candidate] = (await candidates.json()).data as { venture_id: number }[];
+  const added = await request.post('/api/group-venture', {
+    headers,
+    data: { group_id: groupId, venture_id: candidate!.venture_id },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
 // Eligibility 10, Problem/Solution Fit 25, Use of Tech 10, Customers/Users 10, Team 10, Market 10,
 // Business Model 15, Impact 10.
 const CRITERIA = [
@@ -92,6 +116,9 @@ test('[staff, judges] a group is judged: two ventures, two judges, half stars, P
   const founderB = await submittedApplicant(request, { venture: ventureB });
   await selectForRating(request, founderA.email);
   await selectForRating(request, founderB.email);
+  // A group these judges are not in, holding one of the ventures: they must never see it.
+  const decoyName = `Decoy Panel ${stamp}`;
+  await decoyGroup(request, decoyName, ventureA);
 
   // Staff: the Home tab, then a new group with two ventures and two judges.
   const staff = await signIn(browser, DEMO.admin);
@@ -148,20 +175,21 @@ test('[staff, judges] a group is judged: two ventures, two judges, half stars, P
     const judge = await signIn(browser, plan.who);
     await expect(judge).toHaveURL(/\/groups$/);
     const cards = judge.getByRole('article');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(groupName);
-    await expect(cards.first()).toContainText('0 of 2 ventures rated');
+    const card = cards.filter({ hasText: groupName });
+    await expect(card).toContainText('0 of 2 ventures rated');
+    await expect(cards.filter({ hasText: decoyName })).toHaveCount(0);
     if (n === 0) {
       await expectNoSeriousViolations(judge, "the judge's Home tab");
       await shot(judge, 'home-judge');
     }
     await judge.getByRole('tab', { name: 'Groups' }).click();
-    await expect(judge.getByRole('row').filter({ hasText: 'Cohort' })).toHaveCount(1);
+    await expect(judge.getByRole('row').filter({ hasText: groupName })).toHaveCount(1);
+    await expect(judge.getByRole('row').filter({ hasText: decoyName })).toHaveCount(0);
     await expect(judge.getByRole('button', { name: 'Add Group' })).toHaveCount(0);
     await judge.getByRole('tab', { name: 'Home' }).click();
 
     // One click to the next venture to rate.
-    await judge.getByRole('button', { name: 'Rate next venture' }).click();
+    await card.getByRole('button', { name: 'Rate next venture' }).click();
     await expect(judge.getByRole('heading', { level: 1, name: ventureA })).toBeVisible();
     await expect(judge.getByRole('tab', { name: 'Rating', selected: true })).toBeVisible();
     // No other judge's rating, no staff buttons.

@@ -2,7 +2,7 @@ import { individualScore } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, ratingCriteria, ratings } from '../src/db/schema';
+import { auditLogs, ratingConflicts, ratingCriteria, ratings } from '../src/db/schema';
 import { createTestApp, fakeClock } from './helpers';
 import { judgingWorld, type Persona } from './judging-helpers';
 
@@ -203,7 +203,7 @@ describe('validation and rules of a save', () => {
     expect(staffDetail.application.applicationRatings.length).toBe(2);
   });
 
-  it('refuses a save after the scoring deadline (the end of the end date, Nairobi) with 409', async () => {
+  it('refuses a save or a conflict after the scoring deadline (the end of the end date, Nairobi) with 409', async () => {
     const g = await w.group('Deadline', {
       application_deadline: '2026-03-01',
       start_date: '2026-03-01',
@@ -219,6 +219,14 @@ describe('validation and rules of a save', () => {
     expect(res.json().message).toBe(MSG.ratingClosed.replace('{date}', '10 March 2026'));
     const gv = (await w.ok('GET', `/api/group-venture?group_id=${g.id}`, j1.headers)).data[0];
     expect((await w.ok('GET', `/api/group-venture/${gv.id}`, j1.headers)).open).toBe(false);
+    // Nor can a conflict take the rating out of the closed results.
+    const declared = await w.call('POST', '/api/venture-rating?type=conflict', j1.headers, {
+      group_id: g.id,
+      venture_id: v1.venture.id,
+    });
+    expect(declared.statusCode).toBe(409);
+    expect(declared.json().message).toBe(MSG.ratingClosed.replace('{date}', '10 March 2026'));
+    expect(await db.select().from(ratingConflicts).where(eq(ratingConflicts.group_id, g.id))).toHaveLength(0);
     clock.set('2026-03-02T09:00:00Z');
     await w.ok('DELETE', `/api/group/${g.id}`, w.admin);
   });

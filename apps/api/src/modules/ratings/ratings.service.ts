@@ -133,13 +133,16 @@ export async function saveRating(ctx: AppContext, user: AuthUser, input: Venture
 /**
  * `POST /api/venture-rating?type=conflict`: the judge declares a conflict of interest with a
  * venture of their group. The venture leaves their list, their progress and "next"; a rating they
- * had already saved stops counting. Audited as RatingConflict `declared`.
+ * had already saved stops counting. Refused (409) once the group's scoring has closed. Audited as
+ * RatingConflict `declared`.
  */
 export async function declareConflict(ctx: AppContext, user: AuthUser, input: ConflictInput) {
   const [group] = await ctx.db.select().from(groups).where(eq(groups.id, input.group_id));
   if (!group) throw notFound(MSG.groupNotFound);
   if (!(await isJudgeOf(ctx.db, user.id, group.id))) throw forbidden();
   await groupVentureOf(ctx.db, group.id, input.venture_id);
+  // A conflict takes a rating out of the results: once scoring has closed, the results stand.
+  if (!scoringOpen(ctx, group)) throw conflict(scoringClosedMessage(group));
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ratingConflicts)

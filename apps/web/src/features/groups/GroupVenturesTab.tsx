@@ -61,7 +61,8 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
           {
             key: 'spread',
             header: "Judges' scores",
-            render: (r: GroupVentureRow) => (r.spread ? <ScoreSpread spread={r.spread} /> : null),
+            render: (r: GroupVentureRow) =>
+              r.spread ? <ScoreSpread spread={r.spread} groupId={r.group_id} ventureId={r.venture_id} /> : null,
           },
         ]
       : []),

@@ -297,7 +297,50 @@ describe('staff', () => {
     const table = await screen.findByRole('table', { name: 'Ventures of the group' });
     expect(within(table).getByText('20% – 100%')).toBeInTheDocument();
     expect(within(table).getByText('Wide spread (80 points)')).toBeInTheDocument();
-    expect(within(table).getByText('Achieng Odhiambo: conflict of interest')).toBeInTheDocument();
+    expect(within(table).getByText(/Achieng Odhiambo: conflict of interest/)).toBeInTheDocument();
     expect(within(table).getByText('60%').closest('[data-band]')).toHaveAttribute('data-band', 'orange');
+  });
+
+  const conflicted = () =>
+    row(5, {
+      spread: {
+        min: 100,
+        max: 100,
+        range: 0,
+        wide: false,
+        judges: [
+          { user_id: 1, first_name: 'Wanjiru', last_name: 'Kamau', score: 100, conflict: false },
+          { user_id: 3, first_name: 'Achieng', last_name: 'Odhiambo', score: null, conflict: true },
+        ],
+      },
+    });
+
+  it("withdraws a judge's conflict after a confirmation, so that she rates the venture", async () => {
+    const { api, user } = setup(STAFF, '/groups?tab=groups&group=1', {
+      'GET /api/group-venture': () => ({ body: paged([conflicted()]) }),
+      'POST /api/venture-rating': () => ({ body: { message: MSG.conflictWithdrawn } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    // Only a declared conflict can be withdrawn.
+    expect(within(table).getAllByRole('button', { name: /Withdraw the conflict/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Withdraw the conflict of Achieng Odhiambo' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MSG.confirmWithdrawConflict);
+    await user.click(within(dialog).getByRole('button', { name: /yes|withdraw|confirm/i }));
+    expect(await screen.findByText(MSG.conflictWithdrawn)).toBeInTheDocument();
+    const [[input, init]] = calls(api, 'POST /api/venture-rating') as [[string, RequestInit]];
+    expect(new URL(input, 'http://localhost').searchParams.get('type')).toBe('withdrawConflict');
+    expect(JSON.parse(String(init.body))).toEqual({ group_id: 1, venture_id: 105, user_id: 3 });
+  });
+
+  it('offers no Withdraw without user_group_create', async () => {
+    setup(
+      STAFF.filter((p) => p !== 'user_group_create'),
+      '/groups?tab=groups&group=1',
+      { 'GET /api/group-venture': () => ({ body: paged([conflicted()]) }) },
+    );
+    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    expect(within(table).getByText(/Achieng Odhiambo: conflict of interest/)).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Withdraw the conflict/ })).not.toBeInTheDocument();
   });
 });

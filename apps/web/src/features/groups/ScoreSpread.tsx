@@ -1,17 +1,24 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ScoreSpread as Spread, WIDE_SPREAD } from '@portal/contract/judging';
+import { useSession } from '../../app/session';
+import { useWithdrawConflict } from './api/venture-rating';
 
 const pct = (n: number) => `${Number(n.toFixed(2))}%`;
 
 /**
  * The spread of the judges' scores of a venture (staff): lowest to highest, a "Wide spread" chip
- * from WIDE_SPREAD points apart, and each judge's score (or "not rated", "conflict").
+ * from WIDE_SPREAD points apart, and each judge's score (or "not rated", "conflict"). Staff who
+ * assign judges (user_group_create) may withdraw a declared conflict, so that the judge rates it.
  */
-export function ScoreSpread({ spread }: { spread: Spread }) {
+export function ScoreSpread({ spread, groupId, ventureId }: { spread: Spread; groupId: number; ventureId: number }) {
   const { min, max, range, wide, judges } = spread;
+  const { can } = useSession();
+  const withdraw = useWithdrawConflict();
+  const mayWithdraw = can('user_group_create');
   return (
     <Stack spacing={0.5} sx={{ minWidth: 160 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -33,6 +40,17 @@ export function ScoreSpread({ spread }: { spread: Spread }) {
           <li key={j.user_id}>
             {j.first_name} {j.last_name}:{' '}
             {j.conflict ? 'conflict of interest' : j.score === null ? 'not rated' : pct(j.score)}
+            {j.conflict && mayWithdraw && (
+              <Button
+                size="small"
+                disabled={withdraw.isPending}
+                onClick={() => void withdraw.run({ group_id: groupId, venture_id: ventureId, user_id: j.user_id })}
+                aria-label={`Withdraw the conflict of ${j.first_name} ${j.last_name}`}
+                sx={{ ml: 0.5, minHeight: 0, py: 0, px: 0.5, fontSize: 'inherit', verticalAlign: 'baseline' }}
+              >
+                Withdraw
+              </Button>
+            )}
           </li>
         ))}
       </Typography>

@@ -103,7 +103,11 @@ export function GroupVentureView({
                       <Typography variant="h6" component="h2">
                         Spread of the judges' scores in {d.group.name}
                       </Typography>
-                      <ScoreSpread spread={d.group_venture.spread} />
+                      <ScoreSpread
+                        spread={d.group_venture.spread}
+                        groupId={d.group.id}
+                        ventureId={d.group_venture.venture_id}
+                      />
                     </Stack>
                   )}
                   <RatingSection
