@@ -148,17 +148,22 @@ export type CSuiteMemberInput = z.infer<typeof cSuiteMemberInput>;
 /**
  * Step 4 (`POST /api/venture-team-member`): the whole team is replaced. Step 4's own venture
  * fields travel here too, so that the step saves everything it shows in one call.
- * C-suite members are kept only when c_suite_women is 1.
+ * C-suite members are kept only when c_suite_women is 1, and then at least one is needed.
  */
-export const teamInput = z.object({
-  venture_id: id,
-  // The form always holds one member at least (the founder): a team of none is not an answer.
-  venture_team_members: z.array(teamMemberInput).min(1, MSG.teamMin).max(TEAM_MAX, MSG.teamMax),
-  c_suite_members: z.array(cSuiteMemberInput).max(C_SUITE_MAX, MSG.teamMax).default([]),
-  c_suite_women: oneOf([0, 1, 2], MSG.requiredLower),
-  full_time_employee_count: requiredNumber(1_000_000).pipe(z.number().int('Enter a whole number')),
-  part_time_employee_count: requiredNumber(1_000_000).pipe(z.number().int('Enter a whole number')),
-});
+export const teamInput = z
+  .object({
+    venture_id: id,
+    // The form always holds one member at least (the founder): a team of none is not an answer.
+    venture_team_members: z.array(teamMemberInput).min(1, MSG.teamMin).max(TEAM_MAX, MSG.teamMax),
+    c_suite_members: z.array(cSuiteMemberInput).max(C_SUITE_MAX, MSG.teamMax).default([]),
+    c_suite_women: oneOf([0, 1, 2], MSG.requiredLower),
+    full_time_employee_count: requiredNumber(1_000_000).pipe(z.number().int('Enter a whole number')),
+    part_time_employee_count: requiredNumber(1_000_000).pipe(z.number().int('Enter a whole number')),
+  })
+  .refine((t) => t.c_suite_women !== 1 || t.c_suite_members.length > 0, {
+    message: MSG.cSuiteMin,
+    path: ['c_suite_members'],
+  });
 export type TeamInput = z.infer<typeof teamInput>;
 
 export const teamMember = z.object({

@@ -8,7 +8,13 @@ import { applications, marketingSources, users, ventures } from '../../db/schema
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { activeProgram, formatDeadline, openProgram, todayFor } from '../programs/programs.service';
+import {
+  activeProgram,
+  applicationsClosed,
+  formatDeadline,
+  openProgram,
+  pastDeadline,
+} from '../programs/programs.service';
 import { activeQuestionSet } from '../questions/questions.service';
 import { answersFor, requiredErrors } from './answers.service';
 import { applicationReceivedMail } from './application-mail';
@@ -53,9 +59,8 @@ export async function ownApplicationOf(ctx: AppContext, userId: number): Promise
  */
 export async function assertProfileEditable(ctx: AppContext, userId: number): Promise<void> {
   const program = await activeProgram(ctx.db);
-  if (!program || todayFor(ctx) <= program.application_deadline) return;
-  if (await findApplication(ctx.db, userId, program.id)) {
-    throw conflict(MSG.applicationsClosed.replace('{date}', formatDeadline(program.application_deadline)));
+  if (program && pastDeadline(ctx, program) && (await findApplication(ctx.db, userId, program.id))) {
+    throw applicationsClosed(program);
   }
 }
 

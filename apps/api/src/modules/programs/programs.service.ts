@@ -28,7 +28,7 @@ export async function programDetails(ctx: AppContext): Promise<ProgramDetails> {
   const { id, name, application_deadline, start_date, end_date } = program;
   return {
     program: { id, name, application_deadline, start_date, end_date },
-    application: todayFor(ctx) <= application_deadline ? 1 : 0,
+    application: pastDeadline(ctx, program) ? 0 : 1,
   };
 }
 
@@ -39,11 +39,18 @@ export async function programDetails(ctx: AppContext): Promise<ProgramDetails> {
 export async function openProgram(ctx: AppContext, db: Executor = ctx.db) {
   const program = await activeProgram(db);
   if (!program) throw conflict(MSG.noOpenProgram);
-  if (todayFor(ctx) > program.application_deadline) {
-    throw conflict(MSG.applicationsClosed.replace('{date}', formatDeadline(program.application_deadline)));
-  }
+  if (pastDeadline(ctx, program)) throw applicationsClosed(program);
   return program;
 }
+
+type Deadlined = { application_deadline: string };
+
+/** Today in Nairobi is after the programme's deadline day. */
+export const pastDeadline = (ctx: AppContext, program: Deadlined) => todayFor(ctx) > program.application_deadline;
+
+/** The 409 of every applicant save after the deadline day: 'Applications closed on …'. */
+export const applicationsClosed = (program: Deadlined) =>
+  conflict(MSG.applicationsClosed.replace('{date}', formatDeadline(program.application_deadline)));
 
 /** 2026-12-01 -> "1 December 2026", for messages. */
 export const formatDeadline = (isoDate: string) =>

@@ -102,8 +102,6 @@ export async function saveVentureTeam(
   const raw = body as Record<string, unknown>;
   const keepCSuite = Number(raw.c_suite_women) === 1;
   const input = parseInput(teamInput, keepCSuite ? raw : { ...raw, c_suite_members: [] });
-  if (keepCSuite && input.c_suite_members.length === 0)
-    throw invalid({ c_suite_members: MSG.cSuiteMin }, MSG.cSuiteMin);
 
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(ventures).where(eq(ventures.id, venture.id)).for('update');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
-import { PermissionPicker, PICKER_MSG } from './PermissionPicker';
+import { noMatch, PermissionPicker } from './PermissionPicker';
 
 const NAMES = ['team_view', 'team_create', 'group_view', 'group_venture_view', 'log_view'];
 const PERMISSIONS: PermissionItem[] = NAMES.map((name, i) => ({ id: i + 1, name, guard_name: 'api' }));
@@ -164,19 +164,19 @@ describe('PermissionPicker', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter available permissions' }), ' nothing ');
     expect(optionsOf(available())).toEqual([]);
-    expect(within(available()).getByText(PICKER_MSG.noMatch('nothing'))).toBeInTheDocument();
+    expect(within(available()).getByText(noMatch('nothing'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign all' }));
-    expect(await snack(PICKER_MSG.noMatch('nothing'))).not.toHaveLength(0);
+    expect(await snack(noMatch('nothing'))).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    await waitFor(async () => expect(await snack(PICKER_MSG.noMatch('nothing'))).toHaveLength(2));
+    await waitFor(async () => expect(await snack(noMatch('nothing'))).toHaveLength(2));
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter assigned permissions' }), 'zzz');
     expect(optionsOf(assigned())).toEqual([]);
-    expect(within(assigned()).getByText(PICKER_MSG.noMatch('zzz'))).toBeInTheDocument();
+    expect(within(assigned()).getByText(noMatch('zzz'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove all' }));
-    expect(await snack(PICKER_MSG.noMatch('zzz'))).not.toHaveLength(0);
+    expect(await snack(noMatch('zzz'))).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(async () => expect(await snack(PICKER_MSG.noMatch('zzz'))).toHaveLength(2));
+    await waitFor(async () => expect(await snack(noMatch('zzz'))).toHaveLength(2));
 
     // Never the misleading "none available / none assigned": both lists hold permissions.
     expect(screen.queryByText(MSG.permissionNoneAvailable)).not.toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('PermissionPicker', () => {
   it('says that System Admin always has every permission and cannot be changed (fixed="all")', async () => {
     const { user, assigned, optionsOf } = setup([...NAMES], 'all');
     // The helper under the lists says so, instead of "Pick at least one".
-    expect(screen.getByText(PICKER_MSG.allFixed)).toBeInTheDocument();
+    expect(screen.getByText(MSG.permissionsAllFixed)).toBeInTheDocument();
     expect(screen.queryByText('Pick at least one')).not.toBeInTheDocument();
     expect(optionsOf(assigned())).toHaveLength(NAMES.length);
     for (const option of within(assigned()).getAllByRole('option')) {
@@ -200,7 +200,7 @@ describe('PermissionPicker', () => {
       await user.click(screen.getByRole('button', { name }));
     }
     await waitFor(() =>
-      expect(screen.getAllByText(PICKER_MSG.allFixed, { selector: '#notistack-snackbar' })).toHaveLength(3),
+      expect(screen.getAllByText(MSG.permissionsAllFixed, { selector: '#notistack-snackbar' })).toHaveLength(3),
     );
     // Not "No assigned permission" (every one is assigned) nor "pick one" (none can be picked).
     expect(screen.queryByText(MSG.permissionNoneAssigned)).not.toBeInTheDocument();
@@ -214,7 +214,9 @@ describe('PermissionPicker', () => {
     const { user } = setup(['team_view', 'group_view', 'group_venture_view'], ['group_view', 'group_venture_view']);
     await user.type(screen.getByRole('searchbox', { name: 'Filter assigned permissions' }), 'group');
     await user.click(screen.getByRole('button', { name: 'Remove all' }));
-    expect(await screen.findByText(PICKER_MSG.onlyFixedShown, { selector: '#notistack-snackbar' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(MSG.permissionsOnlyFixedShown, { selector: '#notistack-snackbar' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(MSG.permissionNoneAssigned)).not.toBeInTheDocument();
     expect(screen.getByText('Pick at least one')).toBeInTheDocument();
   });

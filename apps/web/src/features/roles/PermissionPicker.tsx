@@ -35,13 +35,8 @@ type PermissionPickerProps = {
 
 const LIST_HEIGHT = 300;
 
-/** The picker's own messages, beside the spec's (MSG): when a filter hides everything, and for fixed roles. */
-export const PICKER_MSG = {
-  noMatch: (term: string) => MSG.permissionNoMatch.replace('{term}', term),
-  /** `fixed='all'` is the System Admin role (roleLocks). */
-  allFixed: MSG.permissionsAllFixed,
-  onlyFixedShown: MSG.permissionsOnlyFixedShown,
-};
+/** What a list says when its filter hides every entry. */
+export const noMatch = (term: string) => MSG.permissionNoMatch.replace('{term}', term.trim());
 
 /**
  * The role form's two-list permission picker (spec 3 §2.9, §4, §5): available on the left (above on
@@ -83,14 +78,14 @@ export function PermissionPicker({
 
   const allFixed = fixed === 'all';
   const say = (message: string) => enqueueSnackbar(message, { variant: 'error' });
-  const sayAllFixed = () => enqueueSnackbar(PICKER_MSG.allFixed, { variant: 'info' });
+  const sayAllFixed = () => enqueueSnackbar(MSG.permissionsAllFixed, { variant: 'info' });
   /**
    * Why Remove / Remove all found nothing to remove: the filter hides every assigned entry, or
    * only fixed ones are shown; otherwise the spec's own message (`fallback`).
    */
   const whyNothingRemovable = (fallback: string) => {
-    if (assigned.length > 0 && shownAssigned.length === 0) return PICKER_MSG.noMatch(filterAssigned.trim());
-    if (shownAssigned.length > 0 && shownAssigned.every((n) => locked.has(n))) return PICKER_MSG.onlyFixedShown;
+    if (assigned.length > 0 && shownAssigned.length === 0) return noMatch(filterAssigned);
+    if (shownAssigned.length > 0 && shownAssigned.every((n) => locked.has(n))) return MSG.permissionsOnlyFixedShown;
     return fallback;
   };
   const inOrder = (set: ReadonlySet<string>) => [
@@ -107,9 +102,7 @@ export function PermissionPicker({
     if (allFixed) return sayAllFixed();
     if (list.length === 0) {
       return say(
-        available.length > 0 && shownAvailable.length === 0
-          ? PICKER_MSG.noMatch(filterAvailable.trim())
-          : MSG.permissionAssignNone,
+        available.length > 0 && shownAvailable.length === 0 ? noMatch(filterAvailable) : MSG.permissionAssignNone,
       );
     }
     commit(new Set([...value, ...list]), `${count(list.length)} assigned`);
@@ -125,7 +118,7 @@ export function PermissionPicker({
   const assignAll = async () => {
     if (allFixed) return sayAllFixed();
     if (shownAvailable.length === 0) {
-      return say(available.length === 0 ? MSG.permissionNoneAvailable : PICKER_MSG.noMatch(filterAvailable.trim()));
+      return say(available.length === 0 ? MSG.permissionNoneAvailable : noMatch(filterAvailable));
     }
     if (await confirm({ message: MSG.confirmAssignAll })) assign(shownAvailable);
   };
@@ -155,7 +148,7 @@ export function PermissionPicker({
           filter={filterAvailable}
           onFilter={setFilterAvailable}
           onEnter={() => assign()}
-          emptyText={available.length === 0 ? MSG.permissionNoneAvailable : PICKER_MSG.noMatch(filterAvailable.trim())}
+          emptyText={available.length === 0 ? MSG.permissionNoneAvailable : noMatch(filterAvailable)}
         />
         <Stack
           direction={{ xs: 'row', md: 'column' }}
@@ -180,12 +173,12 @@ export function PermissionPicker({
           onFilter={setFilterAssigned}
           onEnter={() => remove()}
           locked={locked}
-          emptyText={assigned.length === 0 ? MSG.permissionNoneAssigned : PICKER_MSG.noMatch(filterAssigned.trim())}
+          emptyText={assigned.length === 0 ? MSG.permissionNoneAssigned : noMatch(filterAssigned)}
           error={!!error}
         />
       </Box>
       <FormHelperText error={!!error} sx={{ mx: 0 }}>
-        {error ?? (allFixed ? PICKER_MSG.allFixed : helperText)}
+        {error ?? (allFixed ? MSG.permissionsAllFixed : helperText)}
       </FormHelperText>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}

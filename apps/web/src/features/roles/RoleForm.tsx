@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -137,11 +136,6 @@ export function RoleForm({ role, onSaved, onCancel, onCreateFailed }: RoleFormPr
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
             Permissions
           </Typography>
-          {locks.fixedPermissions === 'all' && editing && (
-            <Alert severity="info" sx={{ mb: 1.5 }}>
-              {MSG.roleAllPermissions}
-            </Alert>
-          )}
           {permissions.isError ? (
             <LoadError message={MSG.formDataFailed} onRetry={() => permissions.refetch()} />
           ) : !permissions.data ? (
