@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createLimits } from './context';
+import { cleanInput } from './lib/clean-input';
 import { createEventBus } from './lib/events';
 import { answerRoutes } from './modules/applications/answers.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -44,7 +45,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { ventureTeamRoutes } from './modules/ventures/venture-team.routes';
 import { ventureRoutes } from './modules/ventures/ventures.routes';
 import authPlugin from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { JSON_BODY_LIMIT, registerErrorHandling } from './plugins/errors';
 
 /** Every route module, in one place: a newcomer finds an endpoint from here. */
 const MODULES = [
@@ -97,7 +98,7 @@ export async function buildApp(deps: BuildOptions) {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -106,6 +107,12 @@ export async function buildApp(deps: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any schema or handler sees the input: no control character (NUL above all) gets in.
+  app.addHook('preValidation', async (request) => {
+    cleanInput(request.query);
+    cleanInput(request.params);
+    request.body = cleanInput(request.body);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, requiredText } from './common';
+import { email, isRecord, optionalText, password, requiredText } from './common';
 import { MSG } from './messages';
 
 export const loginBody = z.object({
@@ -26,7 +26,7 @@ const confirmMatches = {
   path: ['confirm_password'],
   message: MSG.passwordsMismatch,
   when: (payload: z.core.ParsePayload<unknown>) =>
-    !payload.issues.some((i) => i.path?.[0] === 'confirm_password' || !i.path?.length),
+    isRecord(payload.value) && !payload.issues.some((i) => i.path?.[0] === 'confirm_password' || !i.path?.length),
 };
 const confirmPassword = z.string({ error: MSG.required }).min(1, MSG.required);
 

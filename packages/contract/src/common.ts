@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MIN } from './constants';
+import { EMAIL_MAX, INT4_MAX, PASSWORD_MIN } from './constants';
 import { MSG } from './messages';
 
 /** A required trimmed text field with the spec's 'Input is Required' message. */
@@ -44,15 +44,41 @@ export const isoTimestamp = z.codec(z.union([z.string(), z.date()]), z.string(),
   encode: (v) => v,
 });
 
-/** `YYYY-MM-DD` calendar date. */
+/** True for a `YYYY-MM-DD` day that exists (no 30 February, no year 0), years 1 to 9999. */
+export function isCalendarDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  // Day 0 of the next month is the last day of this one (UTC: no time-zone shifts).
+  const last = new Date(Date.UTC(2000, mo, 0)).getUTCDate();
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (mo === 2 && !leap ? 28 : last);
+}
+
+/** `YYYY-MM-DD`, a day that exists in the calendar. */
 export const isoDate = z
   .string({ error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a valid date');
+  .refine(isCalendarDate, 'Not a valid date');
 
-export const id = z.coerce.number().int().positive();
+/** A record id: a positive whole number within PostgreSQL's `integer` range. */
+export const id = z.coerce.number().int().positive().max(INT4_MAX, 'Not a valid id');
+/** A whole number stored in an `integer` column. */
+export const int4 = z
+  .number()
+  .int()
+  .min(-INT4_MAX - 1)
+  .max(INT4_MAX);
 export const idParam = z.object({ id });
 export const idBody = z.object({ id });
+
+/**
+ * For a refinement's `when`: zod runs `when` even when the value is not an object at all (a body
+ * of `null`), and the refinement would then read fields of null.
+ */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Active flags travel as 1/0, as the spec shows them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
@@ -120,3 +146,13 @@ export const socialLinksInput = z.object(
 
 /** A stored image as the API answers it: the file name plus its full-size and thumbnail URLs. */
 export const imageUrls = z.object({ image_url: z.string().nullable(), thumb_url: z.string().nullable() });
+
+/**
+ * Control characters but tab, line feed and carriage return (C0 and DEL): invisible in every
+ * field, and PostgreSQL cannot store NUL at all. The server strips them from every input before
+ * it is validated (`apps/api/src/lib/clean-input.ts`): removing what nobody can see loses nothing.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export const withoutControlChars = (text: string) => text.replace(CONTROL_CHARS, '');

@@ -4,6 +4,8 @@ export const HEADER_SCROLL_PX = 100;
 export const PAGE_BUTTONS = 10;
 export const FINDER_PAGE_BUTTONS = 5;
 export const DEFAULT_PER_PAGE = 10;
+/** The largest value of a PostgreSQL `integer` column: ids and counts never go past it. */
+export const INT4_MAX = 2_147_483_647;
 export const MAX_PER_PAGE = 100;
 
 export const EMAIL_MAX = 50;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, isoTimestamp, requiredRichText, requiredText } from './common';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants';
 import { MSG } from './messages';
+import { pageNumber } from './pagination';
 
 export const contactBody = z.object({
   subject: requiredText(200),
@@ -18,7 +19,7 @@ export type ContactInboxType = (typeof CONTACT_INBOX_TYPES)[number];
 
 export const contactInboxQuery = z.object({
   type: z.enum([...CONTACT_INBOX_TYPES, 'counts']),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   /** `typeB=search` with `search=` searches the tab (subject, message, sender's name and e-mail). */
   typeB: z.literal('search').optional(),

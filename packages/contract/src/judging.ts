@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationDetail } from './application-review';
 import { stage } from './application-stages';
 import { flag, id, isoDate, isoTimestamp, requiredText } from './common';
+import { INT4_MAX } from './constants';
 import { MSG } from './messages';
 
 /**
@@ -163,7 +164,11 @@ export type GroupVentureRow = z.infer<typeof groupVentureRow>;
 
 export const groupVentureInput = z.object({
   group_id: id,
-  venture_id: z.coerce.number({ error: MSG.requiredLower }).int().positive(MSG.requiredLower),
+  venture_id: z.coerce
+    .number({ error: MSG.requiredLower })
+    .int()
+    .positive(MSG.requiredLower)
+    .max(INT4_MAX, MSG.requiredLower),
 });
 export type GroupVentureInput = z.infer<typeof groupVentureInput>;
 
@@ -225,7 +230,11 @@ export type UserGroupRow = z.infer<typeof userGroupRow>;
 
 export const userGroupInput = z.object({
   group_id: id,
-  user_id: z.coerce.number({ error: MSG.requiredLower }).int().positive(MSG.requiredLower),
+  user_id: z.coerce
+    .number({ error: MSG.requiredLower })
+    .int()
+    .positive(MSG.requiredLower)
+    .max(INT4_MAX, MSG.requiredLower),
 });
 export type UserGroupInput = z.infer<typeof userGroupInput>;
 

@@ -66,6 +66,11 @@ export const MSG = {
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The file is too large.',
+  requestTooLarge: 'The request is too large: the limit is {size}.',
+  oneFileOnly: 'Send one file at a time.',
+  tooManyFiles: 'Send at most {n} files at a time.',
+  tooManyFormFields: 'The form sends too many fields.',
+  inputTooDeep: 'The request nests its data too deeply.',
 
   // programs (spec 3 §5, §8)
   programDeadlinePast: 'The deadline cannot be before today',

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants';
+import { DEFAULT_PER_PAGE, INT4_MAX, MAX_PER_PAGE } from './constants';
+
+/** A page number (1 by default); no further than any offset PostgreSQL can take. */
+export const pageNumber = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
 
 /** `?page=&per_page=&search=` of every list. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   search: z.string().trim().max(200).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, isoTimestamp, optionalText, requiredText } from './common';
+import { flag, isoTimestamp, isRecord, optionalText, requiredText } from './common';
+import { INT4_MAX } from './constants';
 import { MSG } from './messages';
 
 /** Question types (spec 2 §3): ids are fixed and seeded. */
@@ -128,7 +129,7 @@ export type QuestionFormData = z.infer<typeof questionFormData>;
 const OPTION_MAX = 300;
 const optionRow = z.object({
   /** The stored option's id when editing it; null (or absent) for a new option. */
-  id: z.number().int().positive().nullish(),
+  id: z.number().int().positive().max(INT4_MAX).nullish(),
   value: z.string({ error: MSG.requiredLower }).max(OPTION_MAX, `Maximum ${OPTION_MAX} characters`),
 });
 const partRow = optionRow.extend({ options: z.array(optionRow).max(50, 'At most 50 options') });
@@ -186,7 +187,7 @@ export const questionInput = z
       .max(10_000, MSG.questionLengthWhole)
       .nullish(),
     required: z.union([flag, z.boolean()]).optional(),
-    parent_id: z.number().int().positive().nullish(),
+    parent_id: z.number().int().positive().max(INT4_MAX).nullish(),
     single_select_multiple_choice_options: z.array(optionRow).max(50, 'At most 50 options').optional(),
     multi_part_single_select_multiple_choice_questions: z.array(partRow).max(20, 'At most 20 sub-questions').optional(),
   })
@@ -220,6 +221,7 @@ export const questionInput = z
       // Also while the type, number or text are missing, so that a form shows every message at
       // once; not when the lists themselves are malformed.
       when: (payload) =>
+        isRecord(payload.value) &&
         !payload.issues.some(
           (i) =>
             i.path?.[0] === 'single_select_multiple_choice_options' ||

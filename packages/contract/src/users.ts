@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { email, flag, id, isoDate, isoTimestamp, optionalText, optionalUrl, password, requiredText } from './common';
-import { DOB_MIN_AGE_YEARS } from './constants';
+import {
+  email,
+  flag,
+  id,
+  isoDate,
+  isoTimestamp,
+  isRecord,
+  optionalText,
+  optionalUrl,
+  password,
+  requiredText,
+} from './common';
+import { DOB_MIN_AGE_YEARS, INT4_MAX } from './constants';
 import { MSG } from './messages';
 import { ROLE_APPLICANT } from './permissions';
 
@@ -15,7 +26,11 @@ export function latestDateOfBirth(today: string): string {
 
 const requiredId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: MSG.requiredLower }).int(MSG.requiredLower).positive(MSG.requiredLower),
+  z.coerce
+    .number({ error: MSG.requiredLower })
+    .int(MSG.requiredLower)
+    .positive(MSG.requiredLower)
+    .max(INT4_MAX, MSG.requiredLower),
 );
 
 /** A phone number: digits with an optional leading + and spaces or dashes, 7 to 20 characters. */
@@ -138,7 +153,7 @@ export const passwordChangeForm = passwordChangeBody
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
     message: MSG.newPasswordMismatch,
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'confirm_password'),
+    when: (payload) => isRecord(payload.value) && !payload.issues.some((i) => i.path?.[0] === 'confirm_password'),
   });
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
@@ -151,10 +166,7 @@ export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 export const profileRulesFor = (roles: readonly { name: string }[]): 'applicant' | 'staff' =>
   roles.some((r) => r.name === ROLE_APPLICANT) ? 'applicant' : 'staff';
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? null : v),
-  z.coerce.number().int().positive().nullable(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), id.nullable());
 
 /** The staff variant of the profile (spec 3 §5 "Profile form"). */
 export const staffProfileInput = (today: string) =>

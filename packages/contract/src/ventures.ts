@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, id, optionalText, optionalUrl, requiredRichText, requiredText, SOCIAL_FIELDS } from './common';
-import { C_SUITE_MAX, TEAM_MAX, YEAR_RANGE } from './constants';
+import { C_SUITE_MAX, INT4_MAX, TEAM_MAX, YEAR_RANGE } from './constants';
 import { MSG } from './messages';
 import { phone } from './users';
 
@@ -22,9 +22,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const numberFrom = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ error: message }));
 const oneOf = (values: number[], message: string) => numberFrom(message).refine((v) => values.includes(v), message);
 
-const pickedId = (message: string) => numberFrom(message).pipe(z.number().int(message).positive(message));
-const idList = (message: string) =>
-  z.array(z.coerce.number().int().positive(), { error: message }).min(1, message).max(300);
+const pickedId = (message: string) =>
+  numberFrom(message).pipe(z.number().int(message).positive(message).max(INT4_MAX, message));
+const idList = (message: string) => z.array(id, { error: message }).min(1, message).max(300);
 const optionalCount = z
   .preprocess(blankToUndefined, z.coerce.number().int('Enter a whole number').min(0).max(1_000_000).optional())
   .transform((v) => v ?? null);
@@ -138,7 +138,7 @@ export const cSuiteMemberInput = z.object({
   middle_name: optionalText(100),
   last_name: requiredText(100, MSG.requiredLower),
   country_id: pickedId(MSG.requiredLower),
-  state_id: z.coerce.number().int().positive().nullish(),
+  state_id: id.nullish(),
   city: requiredText(100, MSG.requiredLower),
   gender_id: pickedId(MSG.requiredLower),
   linkedin_url: optionalUrl.refine((v) => v !== null, MSG.requiredLower),

@@ -1,8 +1,8 @@
-import { idParam, messageOnly } from '@portal/contract/common';
+import { id, idParam, messageOnly } from '@portal/contract/common';
 import { MAX_IMAGE_BYTES, MAX_PER_PAGE } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import { IMAGE_TEXT, image, MAX_IMAGES_PER_UPLOAD } from '@portal/contract/galleries';
-import { paged } from '@portal/contract/pagination';
+import { paged, pageNumber } from '@portal/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,13 +23,12 @@ import {
 } from './images.service';
 
 const tags = ['image'];
-const parentId = z.coerce.number().int().positive();
 
 const imageQuery = z.object({
   type: z.enum(['public']).optional(),
-  album_id: parentId.optional(),
-  video_id: parentId.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  album_id: id.optional(),
+  video_id: id.optional(),
+  page: pageNumber,
   /** Default GALLERY_IMAGES_PER_PAGE (12: three columns of four). */
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
 });

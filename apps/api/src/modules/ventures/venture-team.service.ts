@@ -1,3 +1,4 @@
+import { id } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import { cSuiteMember, type TeamInput, teamInput, teamMember, type VentureTeam } from '@portal/contract/ventures';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -81,7 +82,7 @@ const auditView = (
   part_time_employee_count: v.part_time_employee_count,
 });
 
-const ventureIdOnly = z.object({ venture_id: z.coerce.number({ error: MSG.requiredLower }).int().positive() }).loose();
+const ventureIdOnly = z.object({ venture_id: id }).loose();
 
 /**
  * `POST /api/venture-team-member`: the venture's owner replaces its whole team (delete, then

@@ -1,4 +1,4 @@
-import { richTextIsEmpty } from '@portal/contract/common';
+import { id, richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import {
   CERTIFICATES,
@@ -282,7 +282,7 @@ export async function uploadVentureFile(
   return shapeVenture(ctx.db, result.row);
 }
 
-const deleteBody = z.object({ id: z.coerce.number().int().positive().nullish() }).loose();
+const deleteBody = z.object({ id: id.nullish() }).loose();
 
 /**
  * `POST /api/venture?type=cr12Delete|registrationCertificateDelete`: the body is the venture;
