@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { withoutControlChars } from '@portal/contract/common';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
@@ -17,23 +18,42 @@ export async function readFiles(
   const field = opts.field ?? 'files';
   const files: { buffer: Buffer; filename: string }[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles ?? 1 } })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, opts.maxBytes);
-        throw err;
-      });
-      if (file.file.truncated) throw tooLarge(field, opts.maxBytes);
-      if (file.fieldname.replace(/\[\]$/, '') === field && buffer.length > 0) {
-        files.push({ buffer, filename: file.filename });
+  const maxFiles = opts.maxFiles ?? 1;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: maxFiles } })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, opts.maxBytes);
+          throw err;
+        });
+        if (file.file.truncated) throw tooLarge(field, opts.maxBytes);
+        if (file.fieldname.replace(/\[\]$/, '') === field && buffer.length > 0) {
+          files.push({ buffer, filename: file.filename });
+        }
+      } else {
+        fields[withoutControlChars(part.fieldname)] = withoutControlChars(String(part.value));
       }
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (err) {
+    throw multipartLimit(err, field, maxFiles) ?? err;
   }
   if (files.length === 0) throw invalid({ [field]: MSG.fileRequired }, MSG.fileRequired);
   return { files, fields };
+}
+
+/** The multipart limits other than a file's size, each in its own words (413, on the field). */
+function multipartLimit(err: unknown, field: string, maxFiles: number): HttpError | null {
+  const code = (err as { code?: string }).code;
+  const message =
+    code === 'FST_FILES_LIMIT'
+      ? maxFiles === 1
+        ? MSG.oneFileOnly
+        : MSG.tooManyFiles.replace('{n}', String(maxFiles))
+      : code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT'
+        ? MSG.tooManyFormFields
+        : null;
+  return message ? new HttpError(413, message, { [field]: message }) : null;
 }
 
 const tooLarge = (field: string, max: number) => {

@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
@@ -13,10 +13,42 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   return errors;
 };
 
+/** The JSON body limit of every route (uploads are multipart, limited per file). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Request bodies up to this size are read to their end after a 413 (see letClientFinish). */
+export const DRAIN_MAX_BYTES = 256 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * A refusal before the body was read (too large, too many files) must still reach the client.
+ * Fastify answers such a request with `Connection: close`, and closing a socket with unread
+ * data resets it: the client, still sending, sees EPIPE or ECONNRESET instead of the 413. So
+ * the rest of the body is read and thrown away and the connection stays open, unless the body
+ * announces more than DRAIN_MAX_BYTES (then closing is cheaper than reading).
+ */
+async function letClientFinish(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete) return;
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > DRAIN_MAX_BYTES) return;
+  reply.removeHeader('connection');
+  raw.unpipe();
+  await new Promise<void>((resolve) => {
+    raw.on('data', () => undefined);
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', () => resolve());
+    raw.resume();
+  });
+}
+
 /** The one error shape `{ message, errors? }`; a 5xx never tells the client about internals. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 413) await letClientFinish(request, reply);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -31,7 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: MSG.payloadTooLarge });
+      await letClientFinish(request, reply);
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? MSG.requestTooLarge.replace('{size}', megabytes(request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT))
+          : MSG.payloadTooLarge;
+      return reply.status(413).send({ message });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, too many files): safe to pass on.
