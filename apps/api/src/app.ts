@@ -96,7 +96,8 @@ export async function buildApp(deps: BuildOptions) {
 
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For counts (a copy: proxy-addr rewrites the list).
+    trustProxy: deps.config.trustProxy ? [...deps.config.trustProxy] : false,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     forceCloseConnections: 'idle',
