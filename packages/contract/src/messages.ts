@@ -90,6 +90,8 @@ export const MSG = {
   roleUnknown: 'Pick roles from the list.',
   grantBeyondOwn: 'You cannot grant permissions you do not hold yourself.',
   userOutranksYou: 'This user holds permissions you do not hold: you cannot change their account.',
+  roleOutranksYou: 'This role holds permissions you do not hold: you cannot change or delete it.',
+  roleAdminOnlyPermissions: 'Only a System Admin can change the permissions of the {role} role.',
   passwordUpdated: 'Password Updated Successfully',
   currentPasswordWrong: 'Current Password does not match with our records',
   newPasswordMismatch: 'New Password and Confirm Password do not Match',
