@@ -47,5 +47,7 @@ export function createLimits(clock: Clock) {
     resetPerIp: new RateLimiter(30, 60 * MINUTE, clock),
     // CSV and PDF downloads (DESIGN.md: export calls are rate-limited), per staff member.
     exportsPerUser: new RateLimiter(60, 10 * MINUTE, clock),
+    // The rich-text editor's images are public at once: a quota per user.
+    editorImagesPerUser: new RateLimiter(60, 60 * MINUTE, clock),
   };
 }

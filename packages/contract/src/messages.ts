@@ -33,6 +33,7 @@ export const MSG = {
   activationFailed: 'This activation link is invalid or has expired.',
   signedOut: 'Signed out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyImageUploads: 'Too many image uploads. Please try again in an hour.',
   accountSignInsLocked: 'Too many failed sign-ins for this account. Try again in an hour, or reset your password.',
 
   // contact (spec 1 §8)
