@@ -49,5 +49,8 @@ export function createLimits(clock: Clock) {
     exportsPerUser: new RateLimiter(60, 10 * MINUTE, clock),
     // The rich-text editor's images are public at once: a quota per user.
     editorImagesPerUser: new RateLimiter(60, 60 * MINUTE, clock),
+    // Each contact message is a live notification to the staff: per account, and per address.
+    contactPerUser: new RateLimiter(5, 10 * MINUTE, clock),
+    contactPerIp: new RateLimiter(30, 60 * MINUTE, clock),
   };
 }

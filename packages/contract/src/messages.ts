@@ -39,6 +39,7 @@ export const MSG = {
   // contact (spec 1 §8)
   contactSent: 'Message sent Successfully.',
   contactFailed: 'An Error Occurred. Please try again..',
+  tooManyContactMessages: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
 
   // contact inbox, logs, dashboard, live updates (spec 3; issue 7)
   noNewMessages: 'No New Messages',
