@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@portal/contract/messages';
-import type { Permission } from '@portal/contract/permissions';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactUs, newsFeeds, teamMembers, users } from '../src/db/schema';
 import { localStorage } from '../src/lib/storage';
-import { sweepEditorImages } from '../src/modules/uploads/editor-images';
+import { EDITOR_IMAGE_PERMISSIONS, sweepEditorImages } from '../src/modules/uploads/editor-images';
 import { ADMIN, createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
@@ -34,14 +33,18 @@ const upload = (headers: Record<string, string> = {}) => {
 const storedFiles = () => (fs.existsSync(bucketDir) ? fs.readdirSync(bucketDir).length : 0);
 
 describe('POST /api/image-upload: who may upload', () => {
-  it.each<Permission>([
-    'team_create',
-    'team_edit',
-    'news_feed_create',
-    'news_feed_edit',
-    'competitor_create',
-    'competitor_edit',
-  ])('takes an image from a holder of %s', async (permission) => {
+  it('is for the editors of team bios, news bodies and competitors', () => {
+    expect([...EDITOR_IMAGE_PERMISSIONS].sort()).toEqual([
+      'competitor_create',
+      'competitor_edit',
+      'news_feed_create',
+      'news_feed_edit',
+      'team_create',
+      'team_edit',
+    ]);
+  });
+
+  it.each(EDITOR_IMAGE_PERMISSIONS)('takes an image from a holder of %s', async (permission) => {
     const editor = await t.persona([permission]);
     const res = await upload(editor.headers);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { Permission } from '@portal/contract/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
@@ -6,6 +7,20 @@ import { answers, competitors, contactUs, newsFeeds, ratings, teamMembers, users
 
 /** The bucket of the rich-text editor's images (`POST /api/image-upload`). */
 export const EDITOR_IMAGES_BUCKET = 'editor_images';
+
+/**
+ * Who may upload them: the editors of the staff screens whose text shows pictures (team bios,
+ * news bodies, past-cohort competitors). Everyone else's rich text takes none, since an upload is
+ * public at once.
+ */
+export const EDITOR_IMAGE_PERMISSIONS: readonly Permission[] = [
+  'team_create',
+  'team_edit',
+  'news_feed_create',
+  'news_feed_edit',
+  'competitor_create',
+  'competitor_edit',
+];
 
 /** An image younger than this is kept even if nothing references it yet: a draft not saved. */
 export const EDITOR_IMAGE_GRACE_MS = 24 * 3600_000;

@@ -1,7 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import { MSG } from '@portal/contract/messages';
-import type { Permission } from '@portal/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,21 +8,7 @@ import { tooMany } from '../../lib/http-error';
 import { readFiles, storeImage } from '../../lib/uploads';
 import { currentUser, requirePermission } from '../../plugins/access';
 import { storageUrl } from '../auth/session';
-import { EDITOR_IMAGES_BUCKET } from './editor-images';
-
-/**
- * Who may put images in rich text: the editors of the staff screens whose text shows pictures
- * (team bios, news bodies, past-cohort competitors). Everyone else's rich text takes none, since
- * an upload is public at once.
- */
-const EDITOR_IMAGE_PERMISSIONS: readonly Permission[] = [
-  'team_create',
-  'team_edit',
-  'news_feed_create',
-  'news_feed_edit',
-  'competitor_create',
-  'competitor_edit',
-];
+import { EDITOR_IMAGE_PERMISSIONS, EDITOR_IMAGES_BUCKET } from './editor-images';
 
 /** The rich-text editor's image upload (spec 3 §7 "Other"): multipart field `upload`. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
