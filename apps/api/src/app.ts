@@ -97,7 +97,8 @@ export async function buildApp(deps: BuildOptions) {
 
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For counts (a copy: proxy-addr rewrites the list).
+    trustProxy: deps.config.trustProxy ? [...deps.config.trustProxy] : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     forceCloseConnections: 'idle',

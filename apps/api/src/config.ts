@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 /** The demo admin of the embedded database (README). Never used when DATABASE_URL is set. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2025' } as const;
@@ -23,6 +24,7 @@ const envSchema = z.object({
   STORAGE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
 });
 
 export type Config = {
@@ -38,6 +40,8 @@ export type Config = {
   storageUrl?: string;
   logLevel: string;
   webDist: string;
+  /** The reverse proxies whose X-Forwarded-For is believed; unset: none (the socket's address counts). */
+  trustProxy?: string[];
 };
 
 /** Reads the environment; on bad values throws one error listing every bad variable. */
@@ -77,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageUrl: e.STORAGE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -26,17 +26,20 @@ export type AppDeps = {
   storage: Storage;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist'> & { serveWeb?: boolean };
+  config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { serveWeb?: boolean };
 };
 
 /**
  * Login, registration, reset and export limits (DESIGN.md security baseline): failed sign-ins per e-mail
  * and address together, and a generous ceiling per address alone because many founders share
- * one address behind mobile carriers' NAT.
+ * one address behind mobile carriers' NAT. Failed sign-ins per account, at every address
+ * together, have a ceiling of their own that no number of addresses lifts; a password reset
+ * clears it.
  */
 export function createLimits(clock: Clock) {
   return {
     loginFailuresPerEmailIp: new RateLimiter(10, 15 * MINUTE, clock),
+    loginFailuresPerAccount: new RateLimiter(50, 60 * MINUTE, clock),
     loginPerIp: new RateLimiter(300, 15 * MINUTE, clock),
     registerPerIp: new RateLimiter(30, 60 * MINUTE, clock),
     registerPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
@@ -44,5 +47,10 @@ export function createLimits(clock: Clock) {
     resetPerIp: new RateLimiter(30, 60 * MINUTE, clock),
     // CSV and PDF downloads (DESIGN.md: export calls are rate-limited), per staff member.
     exportsPerUser: new RateLimiter(60, 10 * MINUTE, clock),
+    // The rich-text editor's images are public at once: a quota per user.
+    editorImagesPerUser: new RateLimiter(60, 60 * MINUTE, clock),
+    // Each contact message is a live notification to the staff: per account, and per address.
+    contactPerUser: new RateLimiter(5, 10 * MINUTE, clock),
+    contactPerIp: new RateLimiter(30, 60 * MINUTE, clock),
   };
 }

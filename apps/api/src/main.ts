@@ -6,6 +6,7 @@ import { seed } from './db/seed';
 import { systemClock } from './lib/dates';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
 import { localStorage } from './lib/storage';
+import { sweepEditorImages } from './modules/uploads/editor-images';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -63,8 +64,21 @@ async function main() {
       app.log.error({ err }, 'database maintenance failed');
     }
   };
+  // Editor images no stored text references go too (modules/uploads/editor-images.ts).
+  const sweepImages = async () => {
+    try {
+      const removed = await sweepEditorImages({ db: database.db, storage, clock: systemClock });
+      if (removed.length) app.log.info({ removed: removed.length }, 'unreferenced editor images removed');
+    } catch (err) {
+      app.log.error({ err }, 'editor image sweep failed');
+    }
+  };
   await maintain();
-  const maintenance = setInterval(() => void maintain(), 60 * 60_000);
+  await sweepImages();
+  const maintenance = setInterval(() => {
+    void maintain();
+    void sweepImages();
+  }, 60 * 60_000);
   maintenance.unref();
 
   let closing = false;

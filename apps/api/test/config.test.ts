@@ -37,4 +37,37 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ STORAGE_URL: 'https://s3.example.org/bucket' })).toThrow(/STORAGE_URL/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one: addresses, CIDRs and range names', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY: trusting every client/],
+    ['TRUE', /TRUST_PROXY: trusting every client/],
+    ['*', /TRUST_PROXY: trusting every client/],
+    ['1', /TRUST_PROXY: a hop count cannot tell/],
+    ['proxy.internal', /TRUST_PROXY: 'proxy.internal' is not an address/],
+    ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' has a bad prefix length/],
+    ['0.0.0.0/0', /bad prefix length/],
+    ['::/0', /bad prefix length/],
+    ['10.0.0.1/8/8', /is not an address/],
+    ['loopback,,10.0.0.1', /TRUST_PROXY: an empty entry/],
+    ['loopback, 1', /a hop count/],
+  ])('refuses TRUST_PROXY=%s at start with a clear message', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('lists a bad TRUST_PROXY with the other bad variables', () => {
+    expect(() => loadConfig({ PORT: 'x', TRUST_PROXY: 'true' })).toThrow(/PORT[\s\S]*TRUST_PROXY/);
+  });
 });

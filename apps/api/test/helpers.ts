@@ -63,7 +63,8 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock> } = {}) {
+/** `trustProxy`: what TRUST_PROXY would give (app.inject's default remoteAddress is 127.0.0.1). */
+export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[] } = {}) {
   const database = await freshDatabase();
   await database.migrate();
   const clock = opts.clock ?? fakeClock();
@@ -75,7 +76,13 @@ export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock>
     storage: localStorage(storageDir),
     mailer,
     clock,
-    config: { appUrl: 'http://portal.test', logLevel: 'silent', webDist: '/nonexistent', serveWeb: false },
+    config: {
+      appUrl: 'http://portal.test',
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      serveWeb: false,
+      trustProxy: opts.trustProxy,
+    },
   });
   await app.ready();
   afterAll(async () => {

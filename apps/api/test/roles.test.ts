@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import {
   ALL_PERMISSIONS,
   JUDGE_PERMISSIONS,
+  type Permission,
   ROLE_APPLICANT,
   ROLE_JUDGE,
   ROLE_SYSTEM_ADMIN,
@@ -177,22 +178,18 @@ describe('create', () => {
     expect(beyond.json()).toEqual({ message: MSG.grantBeyondOwn });
     const within = await req('POST', '/api/role', manager.headers, roleBody({ permissions: ['team_view'] }));
     expect(within.statusCode).toBe(201);
-    // Editing keeps what was there, but adds only what the editor holds.
-    const { id } = await roleByName('Content Editor');
-    const keep = await req(
-      'PUT',
-      `/api/role/${id}`,
-      manager.headers,
-      roleBody({ name: 'Content Editor', permissions: ['program_view', 'team_view'] }),
-    );
+    // Editing adds only what the editor holds.
+    const { id, name } = within.json();
+    const keep = await req('PUT', `/api/role/${id}`, manager.headers, roleBody({ name, permissions: ['team_view'] }));
     expect(keep.statusCode).toBe(200);
     const add = await req(
       'PUT',
       `/api/role/${id}`,
       manager.headers,
-      roleBody({ name: 'Content Editor', permissions: ['program_view', 'team_view', 'log_view'] }),
+      roleBody({ name, permissions: ['team_view', 'log_view'] }),
     );
     expect(add.statusCode).toBe(403);
+    expect(add.json()).toEqual({ message: MSG.grantBeyondOwn });
   });
 });
 
@@ -297,5 +294,114 @@ describe('delete', () => {
     expect(entry).toMatchObject({ action: 'deleted', modder_id: adminId });
     expect(entry.old).toMatchObject({ name: role.name, permissions: ['team_view', 'program_view', 'program_create'] });
     expect((await req('DELETE', `/api/role/${role.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('least privilege', () => {
+  const permissionNames = async (id: number) =>
+    (await req('GET', `/api/role/${id}`, admin)).json().permissions.map((p: { name: string }) => p.name);
+  const auditCount = async (id: number) =>
+    (
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.model, 'Role'), eq(auditLogs.model_id, String(id))))
+    ).length;
+
+  it('nobody updates or deletes a role holding a permission she lacks (403, nothing written)', async () => {
+    const manager = await t.persona(['role_view', 'role_edit', 'role_archive', 'team_view', 'program_view']);
+    const desk = (
+      await req(
+        'POST',
+        '/api/role',
+        admin,
+        roleBody({ name: 'Programs Desk', permissions: ['team_view', 'program_edit'] }),
+      )
+    ).json();
+    const before = await auditCount(desk.id);
+    // Stripping program_edit (which she lacks) from its holders.
+    const strip = await req(
+      'PUT',
+      `/api/role/${desk.id}`,
+      manager.headers,
+      roleBody({ name: 'Programs Desk', permissions: ['team_view'] }),
+    );
+    expect(strip.statusCode).toBe(403);
+    expect(strip.json()).toEqual({ message: MSG.roleOutranksYou });
+    // Even a change that leaves the permissions alone.
+    const rename = await req(
+      'PUT',
+      `/api/role/${desk.id}`,
+      manager.headers,
+      roleBody({ name: 'Desk', permissions: ['team_view', 'program_edit'] }),
+    );
+    expect(rename.statusCode).toBe(403);
+    const remove = await req('DELETE', `/api/role/${desk.id}`, manager.headers);
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toEqual({ message: MSG.roleOutranksYou });
+    expect(await roleByName('Programs Desk')).toMatchObject({ id: desk.id });
+    expect(await permissionNames(desk.id)).toEqual(['team_view', 'program_edit']);
+    expect(await auditCount(desk.id)).toBe(before);
+
+    // A role within her own permissions she may still change and delete.
+    const small = (await req('POST', '/api/role', admin, roleBody({ permissions: ['team_view'] }))).json();
+    const grown = await req(
+      'PUT',
+      `/api/role/${small.id}`,
+      manager.headers,
+      roleBody({ name: small.name, permissions: ['team_view', 'program_view'] }),
+    );
+    expect(grown.statusCode).toBe(200);
+    expect((await req('DELETE', `/api/role/${small.id}`, manager.headers)).statusCode).toBe(200);
+    // The System Admin may do what the manager may not.
+    expect((await req('DELETE', `/api/role/${desk.id}`, admin)).statusCode).toBe(200);
+  });
+
+  it("only a System Admin changes the Applicant role's permissions: everyone who registers gets them", async () => {
+    const applicant = await roleByName(ROLE_APPLICANT);
+    const current = await permissionNames(applicant.id);
+    const manager = await t.persona(['role_view', 'role_edit', 'team_view', ...current]);
+    const body = { name: ROLE_APPLICANT, guard_name: 'api', default_page: '/', public: true };
+    const before = await auditCount(applicant.id);
+    const widen = await req('PUT', `/api/role/${applicant.id}`, manager.headers, {
+      ...body,
+      permissions: [...current, 'team_view'],
+    });
+    expect(widen.statusCode).toBe(403);
+    expect(widen.json()).toEqual({ message: 'Only a System Admin can change the permissions of the Applicant role.' });
+    expect(await permissionNames(applicant.id)).toEqual(current);
+    expect(await auditCount(applicant.id)).toBe(before);
+    // Its other fields she may change, with the permissions as they are.
+    const page = await req('PUT', `/api/role/${applicant.id}`, manager.headers, { ...body, permissions: current });
+    expect(page.statusCode).toBe(200);
+    // The System Admin may change them.
+    const byAdmin = await req('PUT', `/api/role/${applicant.id}`, admin, {
+      ...body,
+      permissions: [...current, 'team_view'],
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await req('PUT', `/api/role/${applicant.id}`, admin, { ...body, permissions: current })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("only a System Admin changes the Judge role's permissions, adding or removing", async () => {
+    const judge = await roleByName(ROLE_JUDGE);
+    const body = { name: ROLE_JUDGE, guard_name: 'api', default_page: '/groups', public: false };
+    const current = [...JUDGE_PERMISSIONS, 'user_group_view'];
+    expect((await req('PUT', `/api/role/${judge.id}`, admin, { ...body, permissions: current })).statusCode).toBe(200);
+    const manager = await t.persona(['role_view', 'role_edit', 'team_view', ...(current as Permission[])]);
+    const add = await req('PUT', `/api/role/${judge.id}`, manager.headers, {
+      ...body,
+      permissions: [...current, 'team_view'],
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.json()).toEqual({ message: 'Only a System Admin can change the permissions of the Judge role.' });
+    const drop = await req('PUT', `/api/role/${judge.id}`, manager.headers, {
+      ...body,
+      permissions: [...JUDGE_PERMISSIONS],
+    });
+    expect(drop.statusCode).toBe(403);
+    expect(await permissionNames(judge.id)).toEqual(current);
   });
 });

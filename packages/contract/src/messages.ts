@@ -33,10 +33,13 @@ export const MSG = {
   activationFailed: 'This activation link is invalid or has expired.',
   signedOut: 'Signed out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyImageUploads: 'Too many image uploads. Please try again in an hour.',
+  accountSignInsLocked: 'Too many failed sign-ins for this account. Try again in an hour, or reset your password.',
 
   // contact (spec 1 §8)
   contactSent: 'Message sent Successfully.',
   contactFailed: 'An Error Occurred. Please try again..',
+  tooManyContactMessages: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
 
   // contact inbox, logs, dashboard, live updates (spec 3; issue 7)
   noNewMessages: 'No New Messages',
@@ -94,6 +97,8 @@ export const MSG = {
   roleUnknown: 'Pick roles from the list.',
   grantBeyondOwn: 'You cannot grant permissions you do not hold yourself.',
   userOutranksYou: 'This user holds permissions you do not hold: you cannot change their account.',
+  roleOutranksYou: 'This role holds permissions you do not hold: you cannot change or delete it.',
+  roleAdminOnlyPermissions: 'Only a System Admin can change the permissions of the {role} role.',
   passwordUpdated: 'Password Updated Successfully',
   currentPasswordWrong: 'Current Password does not match with our records',
   newPasswordMismatch: 'New Password and Confirm Password do not Match',

@@ -58,13 +58,19 @@ export type RoleValues = z.output<typeof roleInput>;
  * guard and cannot be deleted). DESIGN.md's seed gives System Admin every permission and Judge
  * group_view and group_venture_view, and re-adds them at each start: so System Admin's permissions
  * are fixed, and Judge keeps those two (others may be added). Applicant is locked like them because
- * registration gives it by name; its permissions are free.
+ * registration gives it by name. Whatever a built-in role's permissions may become, only a System
+ * Admin changes them (`adminOnlyPermissions`): a permission put on Applicant reaches every account
+ * that registers, one put on Judge every judge.
  */
-export function roleLocks(name: string): { locked: boolean; fixedPermissions: 'all' | readonly Permission[] } {
-  if (name === ROLE_SYSTEM_ADMIN) return { locked: true, fixedPermissions: 'all' };
-  if (name === ROLE_JUDGE) return { locked: true, fixedPermissions: JUDGE_PERMISSIONS };
-  if (name === ROLE_APPLICANT) return { locked: true, fixedPermissions: [] };
-  return { locked: false, fixedPermissions: [] };
+export function roleLocks(name: string): {
+  locked: boolean;
+  fixedPermissions: 'all' | readonly Permission[];
+  adminOnlyPermissions: boolean;
+} {
+  if (name === ROLE_SYSTEM_ADMIN) return { locked: true, fixedPermissions: 'all', adminOnlyPermissions: true };
+  if (name === ROLE_JUDGE) return { locked: true, fixedPermissions: JUDGE_PERMISSIONS, adminOnlyPermissions: true };
+  if (name === ROLE_APPLICANT) return { locked: true, fixedPermissions: [], adminOnlyPermissions: true };
+  return { locked: false, fixedPermissions: [], adminOnlyPermissions: false };
 }
 
 /** "1 user" / "3 users" in the role-in-use message. */

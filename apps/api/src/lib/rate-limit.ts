@@ -36,6 +36,11 @@ export class RateLimiter {
     this.hits.delete(key);
   }
 
+  /** Forgets every key starting with `prefix` (an account's counters at all its addresses). */
+  resetPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+  }
+
   private sweep(now: number) {
     if (this.hits.size < 10_000) return;
     for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);

@@ -10,6 +10,8 @@ export interface Storage {
   stream(bucket: string, name: string, range?: { start: number; end: number }): Readable;
   stat(bucket: string, name: string): Promise<{ size: number; mtime: Date } | null>;
   remove(bucket: string, name: string): Promise<void>;
+  /** The files of a bucket with their last change, for clean-ups; an unknown bucket has none. */
+  list(bucket: string): Promise<{ name: string; mtime: Date }[]>;
 }
 
 const SAFE = /^[a-z0-9_-]+$/i;
@@ -39,6 +41,21 @@ export function localStorage(root: string): Storage {
     },
     async remove(bucket, name) {
       await fs.rm(file(bucket, name), { force: true });
+    },
+    async list(bucket) {
+      if (!SAFE.test(bucket)) throw new Error('bad storage path');
+      const entries = await fs.readdir(path.join(root, bucket), { withFileTypes: true }).catch((err) => {
+        if ((err as { code?: string }).code === 'ENOENT') return [];
+        throw err;
+      });
+      const files = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || !SAFE_FILE.test(entry.name)) continue;
+        // A file removed between the listing and its stat is simply not listed.
+        const s = await fs.stat(path.join(root, bucket, entry.name)).catch(() => null);
+        if (s) files.push({ name: entry.name, mtime: s.mtime });
+      }
+      return files;
     },
   };
 }

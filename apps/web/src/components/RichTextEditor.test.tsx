@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +37,11 @@ describe('RichTextEditor', () => {
       'POST /api/image-upload': () => ({ status: 422, body: { message: 'The file is not an image.' } }),
     });
     const user = userEvent.setup();
-    const { container } = renderRoutes([{ path: '/', element: <RichTextEditor value="" onChange={() => {}} /> }]);
+    const { container } = renderRoutes([
+      { path: '/', element: <RichTextEditor value="" onChange={() => {}} images /> },
+    ]);
     await screen.findByRole('textbox');
+    expect(screen.getByRole('button', { name: 'Insert image' })).toBeInTheDocument();
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, png('broken.png'));
     expect(await screen.findByText("Couldn't upload file: broken.png")).toBeInTheDocument();
@@ -45,4 +49,51 @@ describe('RichTextEditor', () => {
     const [[, init]] = calls(api, 'POST /api/image-upload') as [[string, RequestInit]];
     expect((init.body as FormData).get('upload')).toBeInstanceOf(File);
   });
+
+  it("shows the server's message once the hourly upload quota is spent", async () => {
+    mockApi({
+      'POST /api/image-upload': () => ({ status: 429, body: { message: MSG.tooManyImageUploads } }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderRoutes([
+      { path: '/', element: <RichTextEditor value="" onChange={() => {}} images /> },
+    ]);
+    await screen.findByRole('textbox');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, png('one.png'));
+    expect(await screen.findByText(MSG.tooManyImageUploads)).toBeInTheDocument();
+  });
+
+  it('offers no image upload unless asked: no button, and a pasted picture is not uploaded', async () => {
+    const api = mockApi({ 'POST /api/image-upload': () => ({ body: { url: '/storage/editor_images/a.webp' } }) });
+    const onChange = vi.fn();
+    const { container } = renderRoutes([
+      { path: '/', element: <RichTextEditor value="<p>Hello</p>" onChange={onChange} label="Bio" /> },
+    ]);
+    const box = await screen.findByRole('textbox', { name: 'Bio' });
+    expect(screen.queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    const pasted = withFiles(new Event('paste', { bubbles: true, cancelable: true }), 'clipboardData');
+    box.dispatchEvent(pasted);
+    // Swallowed, not left to the browser. (A drop takes the same path, but ProseMirror first asks
+    // where it landed, which jsdom cannot answer: no layout.)
+    expect(pasted.defaultPrevented).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls(api, 'POST /api/image-upload')).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('uploads a pasted picture when asked to take images', async () => {
+    const api = mockApi({ 'POST /api/image-upload': () => ({ body: { url: '/storage/editor_images/a.webp' } }) });
+    renderRoutes([{ path: '/', element: <RichTextEditor value="" onChange={() => {}} label="Bio" images /> }]);
+    const box = await screen.findByRole('textbox', { name: 'Bio' });
+    box.dispatchEvent(withFiles(new Event('paste', { bubbles: true, cancelable: true }), 'clipboardData'));
+    await waitFor(() => expect(calls(api, 'POST /api/image-upload')).toHaveLength(1));
+  });
 });
+
+/** A paste or drop event carrying one PNG (jsdom has no DataTransfer). */
+function withFiles(event: Event, key: 'clipboardData' | 'dataTransfer') {
+  const transfer = { files: [png('photo.png')], types: ['Files'], getData: () => '' };
+  Object.defineProperty(event, key, { value: transfer });
+  return event;
+}

@@ -29,7 +29,7 @@ import {
 } from 'mui-tiptap';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { http } from '../lib/http';
+import { ApiError, http } from '../lib/http';
 
 export type RichTextEditorProps = {
   /** HTML; '' when empty. */
@@ -39,6 +39,11 @@ export type RichTextEditorProps = {
   error?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /**
+   * Offers image upload (button, drop, paste). Off by default: uploads are public at once, and the
+   * server takes them only from the staff editors of team, news and competitor texts.
+   */
+  images?: boolean;
   /** Stores an image and answers its URL; default: `POST /api/image-upload` (multipart field `upload`). */
   onImageUpload?: (file: File) => Promise<string>;
   /** Id of an element outside that names the editor (instead of `label`). */
@@ -61,9 +66,10 @@ export async function uploadEditorImage(file: File): Promise<string> {
 const normalise = (html: string) => (html === '<p></p>' ? '' : html);
 
 /**
- * Rich text field on mui-tiptap: headings, bold, italic, lists, links, images (button, drop,
- * paste), undo/redo. The HTML it produces is sanitised by the server on write. Heavy (tiptap +
- * ProseMirror): import it through `LazyRichTextEditor` so public pages do not load it.
+ * Rich text field on mui-tiptap: headings, bold, italic, lists, links, undo/redo, and with `images`
+ * image upload (button, drop, paste). Images already in the text show either way. The HTML it
+ * produces is sanitised by the server on write. Heavy (tiptap + ProseMirror): import it through
+ * `LazyRichTextEditor` so public pages do not load it.
  */
 export function RichTextEditor({
   value,
@@ -72,6 +78,7 @@ export function RichTextEditor({
   error,
   helperText,
   disabled,
+  images = false,
   onImageUpload,
   labelledBy,
   describedBy,
@@ -90,8 +97,13 @@ export function RichTextEditor({
         try {
           if (!file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES) throw new Error('refused');
           images.push({ src: await upload(file), alt: file.name });
-        } catch {
-          enqueueSnackbar(MSG.editorUploadFailed.replace('{filename}', file.name), { variant: 'error' });
+        } catch (err) {
+          // Over the hourly quota the server says so; other failures name the file.
+          const message =
+            err instanceof ApiError && err.status === 429
+              ? err.message
+              : MSG.editorUploadFailed.replace('{filename}', file.name);
+          enqueueSnackbar(message, { variant: 'error' });
         }
       }
       return images;
@@ -117,7 +129,8 @@ export function RichTextEditor({
     [],
   );
 
-  // Images dropped or pasted into the text go through the same upload.
+  // Images dropped or pasted into the text go through the same upload; without `images` they are
+  // swallowed, not left to the browser (which would open a dropped picture in place of the form).
   const editorProps = useMemo(
     (): EditorProps => ({
       attributes: {
@@ -135,23 +148,25 @@ export function RichTextEditor({
         const files = imageFiles(event.dataTransfer?.files);
         if (files.length === 0) return false;
         event.preventDefault();
+        if (!images) return true;
         const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         void uploadFilesRef
           .current(files)
-          .then((images) => insertImages({ images, editor: rteRef.current?.editor ?? null, position }));
+          .then((uploaded) => insertImages({ images: uploaded, editor: rteRef.current?.editor ?? null, position }));
         return true;
       },
       handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = imageFiles(event.clipboardData?.files);
         if (files.length === 0) return false;
         event.preventDefault();
+        if (!images) return true;
         void uploadFilesRef
           .current(files)
-          .then((images) => insertImages({ images, editor: rteRef.current?.editor ?? null }));
+          .then((uploaded) => insertImages({ images: uploaded, editor: rteRef.current?.editor ?? null }));
         return true;
       },
     }),
-    [label, labelId, labelledBy, describedBy, required, helperText, helperId, error],
+    [images, label, labelId, labelledBy, describedBy, required, helperText, helperId, error],
   );
 
   // Follow outside changes of `value` (a form reset, loaded data) without fighting the typist.
@@ -194,11 +209,13 @@ export function RichTextEditor({
             <MenuButtonOrderedList />
             <MenuDivider />
             <MenuButtonEditLink />
-            <MenuButtonImageUpload
-              onUploadFiles={uploadFiles}
-              inputProps={{ accept: 'image/*', multiple: true }}
-              tooltipLabel="Insert image"
-            />
+            {images && (
+              <MenuButtonImageUpload
+                onUploadFiles={uploadFiles}
+                inputProps={{ accept: 'image/*', multiple: true }}
+                tooltipLabel="Insert image"
+              />
+            )}
             <MenuDivider />
             <MenuButtonUndo />
             <MenuButtonRedo />

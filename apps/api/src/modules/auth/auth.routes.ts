@@ -13,6 +13,7 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/access';
 import * as auth from './auth.service';
 import { sessionUser } from './session';
@@ -28,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       response: { 200: loginAnswer, 401: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const result = await auth.login(ctx, request.body, request.ip);
+      const result = await auth.login(ctx, request.body, request.ip).catch((err: unknown) => {
+        // A lock-out is logged like any refusal: many of them are an attack to look at.
+        if (err instanceof HttpError && err.statusCode === 429)
+          request.log.warn({ reason: err.message }, 'sign-in refused');
+        throw err;
+      });
       if (!result.ok) {
         request.log.info({ reason: result.reason }, 'sign-in refused');
         return reply.status(401).send({ message: MSG.loginFailed });

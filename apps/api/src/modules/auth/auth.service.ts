@@ -120,14 +120,21 @@ export async function activate(ctx: AppContext, token: string) {
   });
 }
 
+/** The sign-in counters' key of an account: its e-mail as typed at sign-in, lower-cased. */
+const accountKey = (email: string) => email.toLowerCase();
+
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
-  const pairKey = `${input.email}|${ip}`;
+  const account = accountKey(input.email);
+  const pairKey = `${account}|${ip}`;
   if (!ctx.limits.loginPerIp.hit(ip) || ctx.limits.loginFailuresPerEmailIp.blocked(pairKey)) throw tooMany();
-  const [user] = await ctx.db.select().from(users).where(byEmail(input.email));
+  // Unknown e-mails are counted alike, so a 429 says nothing about whether the account exists.
+  if (ctx.limits.loginFailuresPerAccount.blocked(account)) throw tooMany(MSG.accountSignInsLocked);
+  const [user] = await ctx.db.select().from(users).where(byEmail(account));
   // Verify even for an unknown e-mail so the answer takes as long either way.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok || user.active !== 1) {
     ctx.limits.loginFailuresPerEmailIp.hit(pairKey);
+    ctx.limits.loginFailuresPerAccount.hit(account);
     return { ok: false as const, reason: !user ? 'unknown e-mail' : !ok ? 'wrong password' : 'account not active' };
   }
   ctx.limits.loginFailuresPerEmailIp.reset(pairKey);
@@ -172,7 +179,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const row = await findOneTimeToken(ctx, token, 'reset');
   if (!row) throw badRequest(MSG.invalidToken);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     // Claim the token first: of two concurrent resets with one link, only one wins.
     const claimed = await tx
@@ -198,5 +205,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where(and(eq(authTokens.user_id, row.user_id), isNull(authTokens.revoked_at)));
     const actor: Actor = { id: row.user_id };
     await recordAudit(tx, { model: 'User', action: 'password_reset', actor, recordId: row.user_id, old, new: user });
+    return user!;
   });
+  // Failures against the old password no longer matter: the owner signs in at once, anywhere.
+  const account = accountKey(updated.email);
+  ctx.limits.loginFailuresPerAccount.reset(account);
+  ctx.limits.loginFailuresPerEmailIp.resetPrefix(`${account}|`);
 }

@@ -61,13 +61,21 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       querystring: z.object({ type: z.enum(CONTACT_MARKS).optional() }),
       // Either shape; the handler reads the one its type needs.
       body: contactBody.partial().extend({ id: id.optional() }),
-      response: { 200: messageOnly, 201: messageOnly, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+      response: {
+        200: messageOnly,
+        201: messageOnly,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        422: errorBody,
+        429: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const { type } = request.query;
       if (!type) {
-        await sendContactMessage(ctx, user, contactBody.parse(request.body));
+        await sendContactMessage(ctx, user, contactBody.parse(request.body), request.ip);
         return reply.status(201).send({ message: MSG.contactSent });
       }
       const { id: messageId } = idBody.parse(request.body);

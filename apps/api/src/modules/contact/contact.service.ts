@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { contactUs, users } from '../../db/schema';
 import { audited } from '../../lib/audit';
 import { sanitizeHtml } from '../../lib/html';
-import { notFound } from '../../lib/http-error';
+import { notFound, tooMany } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { personHaystack } from '../applications/review.service';
@@ -22,9 +22,13 @@ const fullName = (u: { first_name: string; middle_name: string | null; last_name
 
 /**
  * `POST /api/contact-us`: stores the message (HTML sanitised) with its audit entry, then tells
- * the staff who read the inbox (live updates) once it has committed.
+ * the staff who read the inbox (live updates) once it has committed. Each message interrupts the
+ * staff, so an account sends 5 in 10 minutes and an address 30 an hour (429 beyond).
  */
-export async function sendContactMessage(ctx: AppContext, actor: AuthUser, input: ContactBody) {
+export async function sendContactMessage(ctx: AppContext, actor: AuthUser, input: ContactBody, ip: string) {
+  if (!ctx.limits.contactPerUser.hit(String(actor.id)) || !ctx.limits.contactPerIp.hit(ip)) {
+    throw tooMany(MSG.tooManyContactMessages);
+  }
   const row = await ctx.db.transaction((tx) =>
     audited.insert(tx, { model: 'ContactUs', actor }, contactUs, {
       user_id: actor.id,

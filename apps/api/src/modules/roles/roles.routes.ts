@@ -71,9 +71,11 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       summary: 'Update a role (same body)',
       description:
         'System Admin, Judge and Applicant keep their name and guard (409); System Admin keeps every permission, ' +
-        'Judge group_view and group_venture_view (409). Holders get the new permissions from their next request.',
+        'Judge group_view and group_venture_view (409). 403 for a role holding a permission the caller lacks, and ' +
+        "for a change of a built-in role's permissions by anyone but a System Admin. Holders get the new " +
+        'permissions from their next request.',
       params: idParam,
-      response: { 200: roleItem, 409: errorBody },
+      response: { 200: roleItem, 403: errorBody, 409: errorBody },
     },
     handler: (request) => updateRole(ctx, currentUser(request), request.params.id, request.body),
   });
@@ -83,8 +85,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: {
       tags: ['role'],
       summary: 'Delete a role: 409 for a built-in role or a role somebody holds (the message says how many)',
+      description: '403 for a role holding a permission the caller lacks.',
       params: idParam,
-      response: { 200: messageOnly, 409: errorBody },
+      response: { 200: messageOnly, 403: errorBody, 409: errorBody },
     },
     handler: async (request) => {
       await deleteRole(ctx, currentUser(request), request.params.id);

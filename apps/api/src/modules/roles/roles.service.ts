@@ -1,5 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import type { ListQuery } from '@portal/contract/pagination';
+import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
 import {
   type PermissionItem,
   permissionItem,
@@ -22,9 +23,10 @@ import type { AuthUser } from '../../plugins/auth';
  * Roles and permissions (spec 3 §2.9, §5, §7; issue 7). A user's permissions are read from their
  * roles at every request (plugins/auth), so a change here applies from the holders' next request.
  * Rules: a unique name; at least one known permission; nobody grants a permission they do not
- * hold; the built-in roles keep their name and guard, cannot be deleted, and keep their fixed
- * permissions (`roleLocks`); a role somebody holds cannot be deleted. Every write is audited with
- * the role's permission names, in its transaction.
+ * hold, nor updates or deletes a role holding one (the users admin's rule); only a System Admin
+ * changes a built-in role's permissions; the built-in roles keep their name and guard, cannot be
+ * deleted, and keep their fixed permissions (`roleLocks`); a role somebody holds cannot be
+ * deleted. Every write is audited with the role's permission names, in its transaction.
  */
 
 type RoleRow = typeof roles.$inferSelect;
@@ -145,6 +147,22 @@ function assertGrantable(actor: AuthUser, names: string[]) {
   if (names.some((n) => !actor.permissions.has(n))) throw forbiddenWith(MSG.grantBeyondOwn);
 }
 
+/** Nobody changes a role holding what they do not hold: they could strip it from its holders. */
+function assertOutranks(actor: AuthUser, roleNames: string[]) {
+  if (roleNames.some((n) => !actor.permissions.has(n))) throw forbiddenWith(MSG.roleOutranksYou);
+}
+
+/**
+ * A built-in role's permissions change only by a System Admin: what is put on Applicant reaches
+ * every account that registers (a role_edit holder would hand her own permissions to everyone).
+ */
+function assertMayChangePermissions(actor: AuthUser, roleName: string, oldNames: string[], newNames: string[]) {
+  if (!roleLocks(roleName).adminOnlyPermissions) return;
+  if (actor.roles.some((r) => r.name === ROLE_SYSTEM_ADMIN)) return;
+  const unchanged = oldNames.length === newNames.length && newNames.every((n) => oldNames.includes(n));
+  if (!unchanged) throw forbiddenWith(MSG.roleAdminOnlyPermissions.replace('{role}', roleName));
+}
+
 /** The fixed permissions of a built-in role are all in `names` (409 otherwise). */
 async function assertKeepsFixed(tx: Executor, roleName: string, names: string[]) {
   const { fixedPermissions } = roleLocks(roleName);
@@ -209,20 +227,26 @@ async function sameName(tx: Executor, name: string, exceptId?: number) {
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** `PUT /api/role/{id}`: a built-in role keeps its name, guard and fixed permissions (409). */
+/**
+ * `PUT /api/role/{id}`: a built-in role keeps its name, guard and fixed permissions (409); a role
+ * holding a permission the caller lacks, or a built-in role's permissions unless she is a System
+ * Admin, are refused (403).
+ */
 export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, body: unknown): Promise<RoleItem> {
   const input = roleInput.parse(body ?? {});
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [old] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!old) throw notFoundRole();
+      const oldNames = await permissionNamesOf(tx, id);
+      assertOutranks(actor, oldNames);
       const { locked } = roleLocks(old.name);
       if (locked && (input.name !== old.name || input.guard_name !== old.guard_name)) {
         throw conflict(MSG.roleLocked.replace('{role}', old.name));
       }
       const ids = await permissionIds(tx, input.permissions);
       await assertKeepsFixed(tx, old.name, input.permissions);
-      const oldNames = await permissionNamesOf(tx, id);
+      assertMayChangePermissions(actor, old.name, oldNames, input.permissions);
       assertGrantable(
         actor,
         input.permissions.filter((n) => !oldNames.includes(n)),
@@ -259,15 +283,19 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
   }
 }
 
-/** `DELETE /api/role/{id}`: never a built-in role, never a role somebody holds (409 saying how many). */
+/**
+ * `DELETE /api/role/{id}`: never a built-in role, never a role somebody holds (409 saying how many),
+ * never a role holding a permission the caller lacks (403).
+ */
 export async function deleteRole(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
     if (!old) throw notFoundRole();
     if (roleLocks(old.name).locked) throw conflict(MSG.roleProtected.replace('{role}', old.name));
+    const oldNames = await permissionNamesOf(tx, id);
+    assertOutranks(actor, oldNames);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.role_id, id));
     if (n > 0) throw conflict(roleInUseMessage(n));
-    const oldNames = await permissionNamesOf(tx, id);
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, {
       model: 'Role',

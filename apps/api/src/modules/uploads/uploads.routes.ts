@@ -1,26 +1,34 @@
 import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
+import { MSG } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { tooMany } from '../../lib/http-error';
 import { readFiles, storeImage } from '../../lib/uploads';
-import { requirePermission } from '../../plugins/access';
+import { currentUser, requirePermission } from '../../plugins/access';
 import { storageUrl } from '../auth/session';
+import { EDITOR_IMAGE_PERMISSIONS, EDITOR_IMAGES_BUCKET } from './editor-images';
 
 /** The rich-text editor's image upload (spec 3 §7 "Other"): multipart field `upload`. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/image-upload', {
-    preHandler: requirePermission('signedIn'),
+    preHandler: requirePermission(EDITOR_IMAGE_PERMISSIONS),
     schema: {
       tags: ['uploads'],
       summary: 'Upload an image for rich text (multipart field `upload`); answers its URL',
+      description:
+        `Needs one of ${EDITOR_IMAGE_PERMISSIONS.join(', ')}; 429 after 60 uploads in an hour. ` +
+        'Images no stored text references are deleted after 24 hours.',
       consumes: ['multipart/form-data'],
-      response: { 200: z.object({ url: z.string() }), 413: errorBody, 422: errorBody },
+      response: { 200: z.object({ url: z.string() }), 403: errorBody, 413: errorBody, 422: errorBody, 429: errorBody },
     },
     handler: async (request) => {
+      // Counted before the body is read: a refused upload stores nothing.
+      if (!ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id))) throw tooMany(MSG.tooManyImageUploads);
       const { files } = await readFiles(request, { field: 'upload', maxBytes: MAX_IMAGE_BYTES });
-      const name = await storeImage(ctx.storage, 'editor_images', files[0]!, { field: 'upload' });
-      return { url: storageUrl('editor_images', name)! };
+      const name = await storeImage(ctx.storage, EDITOR_IMAGES_BUCKET, files[0]!, { field: 'upload' });
+      return { url: storageUrl(EDITOR_IMAGES_BUCKET, name)! };
     },
   });
 };

@@ -9,6 +9,8 @@ type FormRichTextFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, 
   required?: boolean;
   /** Shown under the editor while it has no error. */
   helperText?: string;
+  /** Offers image upload (see RichTextEditor): only the staff's team, news and competitor forms. */
+  images?: boolean;
 };
 
 /** The rich text editor (HTML, '' when empty) bound to a form value; its chunk starts loading at once. */
@@ -18,6 +20,7 @@ export function FormRichTextField<T extends FieldValues, TOutput = T>({
   label,
   required,
   helperText,
+  images,
 }: FormRichTextFieldProps<T, TOutput>) {
   useEffect(() => preloadRichTextEditor(), []);
   return (
@@ -37,6 +40,7 @@ export function FormRichTextField<T extends FieldValues, TOutput = T>({
             onChange={field.onChange}
             error={!!fieldState.error}
             helperText={fieldState.error?.message ?? helperText}
+            images={images}
           />
         </Box>
       )}

@@ -22,7 +22,12 @@ vi.mock('../LazyRichTextEditor', () => ({
   preloadRichTextEditor: () => {},
   LazyRichTextEditor: (p: RichTextEditorProps) => (
     <>
-      <textarea aria-label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea
+        aria-label={p.label}
+        data-images={p.images ? 'on' : 'off'}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       <p>{p.helperText}</p>
     </>
   ),
@@ -188,6 +193,21 @@ describe('FormRichTextField', () => {
     expect(screen.queryByText('Please add a Body')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(await screen.findByText('Please add a Body')).toBeInTheDocument();
+  });
+
+  it('offers image upload only when asked', () => {
+    function TwoFields() {
+      const control = useRequiredField('body', 'Please add a Body', 'onTouched');
+      return (
+        <>
+          <FormRichTextField control={control} name="body" label="Plain" />
+          <FormRichTextField control={control} name="body" label="Illustrated" images />
+        </>
+      );
+    }
+    render(<TwoFields />);
+    expect(screen.getByRole('textbox', { name: 'Plain' })).toHaveAttribute('data-images', 'off');
+    expect(screen.getByRole('textbox', { name: 'Illustrated' })).toHaveAttribute('data-images', 'on');
   });
 });
 

@@ -7,10 +7,16 @@ import ContactDialog from './ContactDialog';
 
 // The real editor needs a browser layout engine; a textarea stands in for it here.
 vi.mock('../../components/RichTextEditor', () => ({
-  RichTextEditor: (p: { value: string; onChange(v: string): void; label?: string; helperText?: string }) => (
+  RichTextEditor: (p: {
+    value: string;
+    onChange(v: string): void;
+    label?: string;
+    helperText?: string;
+    images?: boolean;
+  }) => (
     <label>
       {p.label}
-      <textarea value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea data-images={p.images ? 'on' : 'off'} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
       {p.helperText && <span>{p.helperText}</span>}
     </label>
   ),
@@ -29,6 +35,8 @@ describe('contact popup', () => {
     expect(send).toBeDisabled();
 
     await user.type(screen.getByLabelText(/Subject/), 'Question');
+    // No pictures in a message: an upload is public at once.
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveAttribute('data-images', 'off');
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), '<p>x</p>');
     await user.clear(screen.getByRole('textbox', { name: /^Message/ }));
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), '<p></p>');
@@ -54,5 +62,19 @@ describe('contact popup', () => {
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(MSG.contactFailed)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when too many were sent, and keeps the dialog open with the text", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    mockApi({ 'POST /api/contact-us': () => ({ status: 429, body: { message: MSG.tooManyContactMessages } }) });
+    renderRoutes([{ path: '/', element: <ContactDialog open onClose={onClose} /> }]);
+    await user.type(await screen.findByLabelText(/Subject/), 'Question');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MSG.tooManyContactMessages)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.contactFailed)).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('Hello');
   });
 });

@@ -46,8 +46,10 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
       onClose();
     },
     onError: (err) => {
-      placeFieldErrors(err instanceof ApiError ? err.errors : undefined, setError, ['subject', 'message']);
-      enqueueSnackbar(MSG.contactFailed, { variant: 'error' });
+      const api = err instanceof ApiError ? err : undefined;
+      placeFieldErrors(api?.errors, setError, ['subject', 'message']);
+      // Too many messages: the server says when to try again; any other failure keeps the spec's words.
+      enqueueSnackbar(api?.status === 429 ? api.message : MSG.contactFailed, { variant: 'error' });
     },
   });
 

@@ -20,12 +20,14 @@ vi.mock('../../components/LazyRichTextEditor', () => ({
     onChange: (html: string) => void;
     error?: boolean;
     helperText?: string;
+    images?: boolean;
   }) => (
     <div>
       <textarea
         aria-label={props.label?.replace(' *', '')}
         aria-invalid={props.error ? 'true' : undefined}
         value={props.value.replace(/<[^>]*>/g, '')}
+        data-images={props.images ? 'on' : 'off'}
         onChange={(e) => props.onChange(e.target.value ? `<p>${e.target.value}</p>` : '')}
       />
       {props.helperText && <p>{props.helperText}</p>}
@@ -134,6 +136,7 @@ describe('NewsFeedAdminScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), '  Demo Day is coming  ');
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Grace Achieng');
     const body = screen.getByRole('textbox', { name: 'Body' });
+    expect(body).toHaveAttribute('data-images', 'on');
     await user.type(body, 'x');
     await user.clear(body);
     expect(await screen.findByText('Please add a Body')).toBeInTheDocument();

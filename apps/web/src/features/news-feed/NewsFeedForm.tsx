@@ -106,7 +106,7 @@ export function NewsFeedForm({ item, onSaved, onCancel, onCreateFailed, today: t
           />
         </Grid>
         <Grid size={12}>
-          <FormRichTextField control={control} name="body" label="Body" required />
+          <FormRichTextField control={control} name="body" label="Body" required images />
         </Grid>
       </Grid>
     </FormCard>

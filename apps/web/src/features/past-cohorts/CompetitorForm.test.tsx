@@ -15,12 +15,14 @@ vi.mock('../../components/LazyRichTextEditor', () => ({
     onChange: (html: string) => void;
     error?: boolean;
     helperText?: string;
+    images?: boolean;
   }) => (
     <label>
       {props.label}
       <textarea
         aria-invalid={props.error ? 'true' : 'false'}
         value={props.value.replace(/<[^>]+>/g, '')}
+        data-images={props.images ? 'on' : 'off'}
         onChange={(e) => props.onChange(e.target.value ? `<p>${e.target.value}</p>` : '<p></p>')}
       />
       <span>{props.helperText}</span>
@@ -92,6 +94,7 @@ describe('CompetitorForm', () => {
     expect(save).toBeDisabled();
 
     const description = screen.getByRole('textbox', { name: /Description/ });
+    expect(description).toHaveAttribute('data-images', 'on');
     await user.type(description, 'x');
     await user.clear(description);
     expect(await screen.findByText(MSG.descriptionRequired)).toBeInTheDocument();

@@ -101,7 +101,7 @@ export function CompetitorForm({ cohortId, competitor, onSaved, onCancel, onCrea
           />
         </Grid>
         <Grid size={12}>
-          <FormRichTextField control={control} name="description" label="Description" required />
+          <FormRichTextField control={control} name="description" label="Description" required images />
         </Grid>
         <SocialLinkFields control={control} heading="Social and web links" order={LINK_ORDER} labels={{ x_url: 'X' }} />
       </Grid>

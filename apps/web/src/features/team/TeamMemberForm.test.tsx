@@ -15,12 +15,14 @@ vi.mock('../../components/LazyRichTextEditor', () => ({
     onChange: (html: string) => void;
     error?: boolean;
     helperText?: string;
+    images?: boolean;
   }) => (
     <div>
       <textarea
         aria-label={props.label?.replace(' *', '')}
         aria-invalid={props.error ? 'true' : undefined}
         value={props.value.replace(/<\/?p>/g, '')}
+        data-images={props.images ? 'on' : 'off'}
         onChange={(e) => props.onChange(e.target.value ? `<p>${e.target.value}</p>` : '')}
       />
       {props.helperText && <p>{props.helperText}</p>}
@@ -113,6 +115,8 @@ describe('TeamMemberForm', { timeout: 40_000 }, () => {
     await user.clear(field('Name'));
     expect(await screen.findByText('Input is Required')).toBeInTheDocument();
 
+    // The bio takes pictures: the team page shows them.
+    expect(field('Bio')).toHaveAttribute('data-images', 'on');
     await user.type(field('Bio'), 'x');
     await user.clear(field('Bio'));
     expect(await screen.findByText('Kindly add a bio')).toBeInTheDocument();

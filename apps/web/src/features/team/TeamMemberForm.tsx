@@ -99,7 +99,7 @@ export function TeamMemberForm({ member, onSaved, onCancel, onCreateFailed }: Te
           <RolePicker control={control} />
         </Grid>
         <Grid size={12}>
-          <FormRichTextField control={control} name="bio" label="Bio" required />
+          <FormRichTextField control={control} name="bio" label="Bio" required images />
         </Grid>
         <SocialLinkFields control={control} heading="Website and social links" />
       </Grid>

@@ -14,7 +14,12 @@ vi.mock('../../../components/LazyRichTextEditor', () => ({
   preloadRichTextEditor: () => {},
   LazyRichTextEditor: (p: RichTextEditorProps) => (
     <>
-      <textarea aria-label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea
+        aria-label={p.label}
+        data-images={p.images ? 'on' : 'off'}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       <p>{p.helperText}</p>
     </>
   ),
@@ -53,6 +58,7 @@ describe('PersonalDetailsStep', () => {
   it('shows the required messages and asks nothing of the server while fields are missing', async () => {
     const { user, api } = setup();
     const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute('data-images', 'off');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('amina@example.com');
     // Kenya by default, with the notice

@@ -75,6 +75,7 @@ describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
     // the editor's chunk loads on first use
     const long = await screen.findByRole('textbox', { name: /^2\. What problem do you solve\?/ }, { timeout: 10_000 });
     expect(long).toHaveAttribute('aria-required', 'true');
+    expect(screen.queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
     expect(screen.getByText('0 / 500 characters')).toBeInTheDocument();
 
     const single = screen.getByRole('radiogroup', { name: /^3\. Were you referred by someone\? \(required\)$/ });

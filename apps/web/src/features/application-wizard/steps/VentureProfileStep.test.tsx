@@ -13,7 +13,12 @@ vi.mock('../../../components/LazyRichTextEditor', () => ({
   preloadRichTextEditor: () => {},
   LazyRichTextEditor: (p: RichTextEditorProps) => (
     <>
-      <textarea aria-label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea
+        aria-label={p.label}
+        data-images={p.images ? 'on' : 'off'}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       <p>{p.helperText}</p>
     </>
   ),
@@ -52,7 +57,7 @@ describe('VentureProfileStep', () => {
     await save(user);
     // one snackbar, with the first failure; each field shows its own message
     await waitFor(() => expect(snackbars()).toEqual([MSG.ventureOverviewRequired]));
-    expect(screen.getByRole('textbox', { name: 'Company overview *' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company overview *' })).toHaveAttribute('data-images', 'off');
     expect(screen.getAllByText(MSG.ventureOverviewRequired)).toHaveLength(2);
     expect(screen.queryByText(MSG.cr12Required)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sectors' })).toHaveAccessibleDescription(MSG.sectorsRequired);
