@@ -5,8 +5,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_PASSWORD, createApplicant, sampleAnswers } from './factories';
 import { type Variant, variantsOf } from './fuzz/catalogue';
-import { leafPaths, withValue } from './fuzz/examples';
-import { HOSTILE_RAW_BODIES, hostileJson, hostileText, JSON_CORE, QUERY_CORE, TEXT_CORE } from './fuzz/hostile-values';
+import { leafPaths, valueAt, withValue } from './fuzz/examples';
+import {
+  bodyValuesFor,
+  HOSTILE_RAW_BODIES,
+  hostileJson,
+  hostileText,
+  kindOf,
+  urlValuesFor,
+  WHOLE_BODIES,
+} from './fuzz/hostile-values';
 import { createTestApp, multipart } from './helpers';
 import { judgingWorld } from './judging-helpers';
 
@@ -163,26 +171,27 @@ function base(v: Variant, who: Who): Request {
  */
 async function sweep(v: Variant, who: Who) {
   const r = base(v, who);
-  for (const name of Object.keys(v.params)) {
-    for (const value of TEXT_CORE)
+  for (const [name, plausible] of Object.entries(r.params)) {
+    for (const value of urlValuesFor(kindOf(plausible))) {
       await send(v, who, { ...r, params: { ...r.params, [name]: value } }, `path ${name}`, value);
+    }
   }
-  for (const name of Object.keys(v.query).filter((n) => n !== 'type')) {
-    for (const value of QUERY_CORE) {
+  for (const [name, plausible] of Object.entries(r.query).filter(([n]) => n !== 'type')) {
+    for (const value of urlValuesFor(kindOf(plausible))) {
       await send(v, who, { ...r, query: { ...r.query, [name]: value } }, `query ${name}`, value);
     }
   }
   if (r.body === undefined || who === 'applicant') return;
   for (const path of leafPaths(r.body)) {
-    for (const value of JSON_CORE) {
+    for (const value of bodyValuesFor(kindOf(valueAt(r.body, path)))) {
       await send(v, who, { ...r, body: withValue(r.body, path, value) }, `body ${path.join('.')}`, value);
     }
   }
-  for (const value of JSON_CORE) await send(v, who, { ...r, body: value }, 'whole body', value);
+  for (const value of WHOLE_BODIES) await send(v, who, { ...r, body: value }, 'whole body', value);
   for (const raw of HOSTILE_RAW_BODIES) await send(v, who, { ...r, raw }, 'raw body', raw);
   if (!v.multipart) return;
-  for (const name of Object.keys({ id: 1, ...(r.body as object) })) {
-    for (const value of TEXT_CORE) {
+  for (const [name, plausible] of Object.entries({ id: 1, ...(r.body as object) })) {
+    for (const value of urlValuesFor(kindOf(plausible))) {
       const body = { ...(r.body as object), [name]: value };
       await send(v, who, { ...r, body, multipart: true }, `multipart ${name}`, value);
     }

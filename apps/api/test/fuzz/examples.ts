@@ -105,3 +105,7 @@ export function withValue<T>(value: T, path: string[], replacement: unknown): T 
   const obj = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   return { ...obj, [head]: withValue(obj[head], rest, replacement) } as T;
 }
+
+/** The value at a leaf path. */
+export const valueAt = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);

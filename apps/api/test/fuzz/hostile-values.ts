@@ -87,34 +87,38 @@ export const HOSTILE_RAW_BODIES: string[] = [
 const controlChar = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 
 /**
- * One value of each kind of trouble, walked for every field of every call: NUL inside text,
- * other control characters, past int4 and past 2^53, impossible dates, a huge string, and (in a
- * query) a repeated parameter. The full lists above feed the random mixes.
+ * One value of each kind of trouble, walked for every field of every call, chosen by what the
+ * field holds in a plausible request (a number, or text): NUL inside text and other control
+ * characters, past int4 and past 2^53, not whole, impossible dates, a huge string, a wrong type,
+ * and (in a query) a repeated parameter. The full lists above feed the random mixes.
  */
-export const TEXT_CORE: unknown[] = [
+export type FieldKind = 'number' | 'text' | 'other';
+export const kindOf = (value: unknown): FieldKind =>
+  typeof value === 'number' ? 'number' : typeof value === 'string' ? 'text' : 'other';
+
+const QUERY_NUMBER = ['2147483648', '9007199254740993', '-1', '1.5', 'a\u0000b', ['1', '2']];
+const QUERY_TEXT = ['a\u0000b', '\u0001\u001f\u007f', '\ud800', 'x'.repeat(10_000), '1995-02-30', ['a', '\u0000']];
+/** For a path parameter or a query parameter (text in the URL either way). */
+export const urlValuesFor = (kind: FieldKind): unknown[] => (kind === 'number' ? QUERY_NUMBER : QUERY_TEXT);
+
+const BODY_NUMBER = [2 ** 31, 2 ** 53, -1, 0.5, '2147483648', 'a\u0000b', null, []];
+const BODY_TEXT = [
   'a\u0000b',
-  '\u0001\u001f\u007f',
-  '2147483648',
-  '9007199254740993',
-  '1995-02-30',
-  '0000-01-01',
-  '\ud800',
-  'x'.repeat(10_000),
-];
-export const QUERY_CORE: unknown[] = [...TEXT_CORE, ['1', '\u0000']];
-export const JSON_CORE: unknown[] = [
-  'a\u0000b',
-  2 ** 31,
-  2 ** 53,
-  -1,
-  0.5,
+  '\u0001\u001f',
   '2027-02-29',
   '0000-01-01',
   'x'.repeat(100_000),
+  2 ** 31,
   null,
-  [],
   { a: 1 },
 ];
+const BODY_OTHER = ['a\u0000b', 2 ** 31, null, [], { a: 1 }, 'x'.repeat(100_000)];
+/** For a field of a JSON body. */
+export const bodyValuesFor = (kind: FieldKind): unknown[] =>
+  kind === 'number' ? BODY_NUMBER : kind === 'text' ? BODY_TEXT : BODY_OTHER;
+
+/** In place of the whole JSON body. */
+export const WHOLE_BODIES: unknown[] = [null, [], 'a\u0000b', 2 ** 31];
 
 /** Random text: control characters mixed with anything, or dates and numbers out of range. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
