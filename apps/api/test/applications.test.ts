@@ -3,7 +3,15 @@ import { MSG } from '@portal/contract/messages';
 import type { AnyQuestion, Question } from '@portal/contract/questions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLogs, programs, users, ventures } from '../src/db/schema';
+import {
+  applications,
+  auditLogs,
+  programs,
+  users,
+  ventureCSuiteMembers,
+  ventures,
+  ventureTeamMembers,
+} from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { createTestApp, fakeClock } from './helpers';
 
@@ -149,10 +157,36 @@ describe('POST /api/application', () => {
     await refusedWith(MSG.answersIncomplete);
   });
 
-  it('refuses a submission before the team step is saved', async () => {
+  it('refuses a submission until the team is saved: a member, and a C-suite member when the answer is Yes', async () => {
     expect((await req('POST', '/api/answer', me.headers, requiredAnswers())).statusCode).toBe(200);
     await refusedWith(MSG.teamFirst);
-    await db.update(ventures).set({ c_suite_women: 2 }).where(eq(ventures.user_id, me.user.id));
+    // The C-suite answer travels with the venture's own save too: on its own it is no team.
+    const [venture] = await db
+      .update(ventures)
+      .set({ c_suite_women: 1 })
+      .where(eq(ventures.user_id, me.user.id))
+      .returning();
+    await refusedWith(MSG.teamMin);
+    await db.insert(ventureTeamMembers).values({
+      venture_id: venture!.id,
+      first_name: 'Grace',
+      last_name: 'Wambui',
+      role: 'CEO',
+      shares: 100,
+      gender_id: 1,
+      years_experience: 8,
+      founder: true,
+    });
+    await refusedWith(MSG.cSuiteMin);
+    await db.insert(ventureCSuiteMembers).values({
+      venture_id: venture!.id,
+      title: 'CEO',
+      first_name: 'Grace',
+      last_name: 'Wambui',
+      country_id: 114,
+      city: 'Nairobi',
+      gender_id: 1,
+    });
   });
 
   let first: ReturnType<typeof ownApplication.parse>;

@@ -1,10 +1,17 @@
 import { applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { applications, marketingSources, users, ventures } from '../../db/schema';
+import {
+  applications,
+  marketingSources,
+  users,
+  ventureCSuiteMembers,
+  ventures,
+  ventureTeamMembers,
+} from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -64,6 +71,19 @@ export async function assertProfileEditable(ctx: AppContext, userId: number): Pr
   }
 }
 
+/**
+ * Step 4 is on the server: its C-suite answer, at least one team member, and at least one C-suite
+ * member when the answer is Yes (the C-suite answer also travels with the venture's own save, so
+ * the answer alone proves nothing).
+ */
+async function assertTeamSaved(db: Executor, venture: { id: number; c_suite_women: number | null }) {
+  if (venture.c_suite_women == null) throw conflict(MSG.teamFirst);
+  const membersOf = async (table: typeof ventureTeamMembers | typeof ventureCSuiteMembers) =>
+    (await db.select({ n: count() }).from(table).where(eq(table.venture_id, venture.id)))[0]?.n ?? 0;
+  if ((await membersOf(ventureTeamMembers)) === 0) throw conflict(MSG.teamMin);
+  if (venture.c_suite_women === 1 && (await membersOf(ventureCSuiteMembers)) === 0) throw conflict(MSG.cSuiteMin);
+}
+
 /** The body's field errors, answered with the first one's message (spec 1 §5 step 5). */
 function parseInput(body: unknown) {
   const parsed = applicationInput.safeParse(body ?? {});
@@ -116,7 +136,7 @@ export async function submitApplication(
   const set = await activeQuestionSet(ctx.db);
   const stored = await answersFor(ctx.db, user.id, program.id, set);
   if (Object.keys(requiredErrors(set, stored)).length) throw conflict(MSG.answersIncomplete);
-  if (venture.c_suite_women == null) throw conflict(MSG.teamFirst);
+  await assertTeamSaved(ctx.db, venture);
 
   const now = ctx.clock.now().toISOString();
   const values = {
