@@ -191,10 +191,11 @@ describe('POST /api/application', () => {
 
   let first: ReturnType<typeof ownApplication.parse>;
 
-  it('submits the application, answers status 1 and sends the confirmation mail', async () => {
+  it('submits the application once of five simultaneous submits, and sends one confirmation mail', async () => {
     const sentBefore = mailer.sent.length;
-    const res = await submit(valid);
-    expect(res.statusCode).toBe(200);
+    const all = await Promise.all(Array.from({ length: 5 }, () => submit(valid)));
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const res = all.find((r) => r.json().application.updated_at === r.json().application.submitted_at)!;
     first = ownApplication.parse(res.json());
     const [venture] = await db.select().from(ventures).where(eq(ventures.user_id, me.user.id));
     expect(first).toMatchObject({
@@ -214,9 +215,11 @@ describe('POST /api/application', () => {
     expect(mail.html).toContain('Baridi Solar');
   });
 
-  it('updates the one application when submitted again; submitted_at stays the first', async () => {
+  it('updates the one application when submitted again; submitted_at stays the first; no second mail', async () => {
     clock.advance(3600_000);
+    const sentBefore = mailer.sent.length;
     const res = await submit({ ...valid, marketing_source_id: 2 });
+    expect(mailer.sent.length).toBe(sentBefore);
     expect(res.statusCode).toBe(200);
     const again = ownApplication.parse(res.json());
     expect(again.application).toMatchObject({

@@ -14,18 +14,15 @@ export type ApplicationMailInput = {
   /** The deadline day as people read it: "16 June 2026". */
   deadline: string;
   appUrl: string;
-  /** True when an earlier submission was updated. */
-  updated: boolean;
 };
 
-/** The confirmation sent once an application is submitted (or submitted again). */
+/** The confirmation sent once, when an application is first submitted. */
 export function applicationReceivedMail(m: ApplicationMailInput): Mail {
   const link = `${m.appUrl}/cohort-8/apply-now`;
-  const what = m.updated ? 'the changes to your application' : 'your application';
   const text = [
     `Hello ${m.firstName},`,
     '',
-    `Thank you: we received ${what} to ${m.programName} for ${m.ventureName}.`,
+    `Thank you: we received your application to ${m.programName} for ${m.ventureName}.`,
     '',
     `You can change your application until the deadline day, ${m.deadline}. Open it here:`,
     link,
@@ -38,7 +35,7 @@ export function applicationReceivedMail(m: ApplicationMailInput): Mail {
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">
 <p>Hello ${escapeHtml(m.firstName)},</p>
-<p>Thank you: we received ${what} to <strong>${escapeHtml(m.programName)}</strong> for <strong>${escapeHtml(m.ventureName)}</strong>.</p>
+<p>Thank you: we received your application to <strong>${escapeHtml(m.programName)}</strong> for <strong>${escapeHtml(m.ventureName)}</strong>.</p>
 <p>You can change your application until the deadline day, <strong>${escapeHtml(m.deadline)}</strong>.</p>
 <p><a href="${escapeHtml(link)}">Open your application</a></p>
 <p>We will be in touch once the selection panel has reviewed the applications.</p>

@@ -97,8 +97,8 @@ function parseInput(body: unknown) {
  * `POST /api/application` (step 5): submits the caller's application to the open programme, or
  * updates it when already submitted (one per applicant per programme; `submitted_at` stays the
  * first submission's). Needs every step saved: personal details, the venture with both
- * certificates, every required answer and the team. The confirmation mail
- * goes after the commit; a mail failure is logged and does not fail the submission.
+ * certificates, every required answer and the team. The confirmation mail goes once, after the
+ * first submission has committed; a mail failure is logged and does not fail the submission.
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -150,6 +150,9 @@ export async function submitApplication(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const existing = await findApplication(tx, user.id, program.id);
     if (existing) {
+      // The same submission again (a double tap, a retry): nothing to write, nothing to audit.
+      const unchanged = (Object.keys(values) as (keyof typeof values)[]).every((k) => existing[k] === values[k]);
+      if (unchanged) return { row: existing, updated: true };
       const [next] = await tx
         .update(applications)
         .set({ ...values, updated_at: now })
@@ -194,6 +197,9 @@ export async function submitApplication(
     updated,
   });
 
+  // One confirmation per application: at its first submission, which the row lock above makes
+  // exactly one of any number of simultaneous submits (a double tap, a retry on a slow network).
+  if (updated) return answer(row);
   try {
     await ctx.mailer.send(
       applicationReceivedMail({
@@ -203,7 +209,6 @@ export async function submitApplication(
         ventureName: venture.name,
         deadline: formatDeadline(program.application_deadline),
         appUrl: ctx.appUrl,
-        updated,
       }),
     );
   } catch (err) {
