@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { applicantWithSavedSteps, submittedApplicant } from './applicant-fixtures';
-import { DEMO, expectNoSeriousViolations, openSignInPopup, signInThroughPopup } from './fixtures';
+import { DEMO, expect, expectNoSeriousViolations, openSignInPopup, signInThroughPopup, test } from './fixtures';
 
 // axe is injected as a script; the app's CSP (rightly) forbids that, so this check bypasses it.
 test.use({ bypassCSP: true });

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import {
   createActivatedApplicant,
   DEMO,
+  expect,
   linkFromOutbox,
   openSignInPopup,
   signInThroughPopup,
+  test,
   uniqueEmail,
 } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { onePagePdf } from './applicant-fixtures';
-import { linkFromOutbox, mailTo, PNG, typeDate, uniqueEmail } from './fixtures';
+import { expect, linkFromOutbox, mailTo, PNG, test, typeDate, uniqueEmail } from './fixtures';
 
 // A founder applies on a phone, the night before the deadline.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { submittedApplicant } from './applicant-fixtures';
-import { DEMO, signInThroughPopup } from './fixtures';
+import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 async function confirmMove(page: Page, label: string, message: string, colour: 'success' | 'warning') {
   const dialog = page.getByRole('alertdialog');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
+import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 test('[applicant] sends a message through the contact popup', async ({ page }) => {
   await page.goto('/');

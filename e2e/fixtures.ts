@@ -1,7 +1,35 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const CSP_MARK = '[csp-violation]';
+
+/**
+ * The suite's `test`: every page of the test's browser context is watched for Content-Security-
+ * Policy violations (a blocked eval, an inline script or style, a foreign image), and the test
+ * fails if any happened. The CSP stays strict; the code has to fit it.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((mark: string) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`${mark} ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} on ${location.pathname}`);
+        });
+      }, CSP_MARK);
+      context.on('console', (message) => {
+        if (message.text().startsWith(CSP_MARK)) violations.push(message.text().slice(CSP_MARK.length + 1));
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin@2025' },

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 // Two small real PNGs, landscape and portrait (the server decodes and re-encodes every picture).
 const LANDSCAPE = Buffer.from(

@@ -1,6 +1,14 @@
-import { type Browser, expect, type Page, test, type WebSocket } from '@playwright/test';
+import type { Browser, Page, WebSocket } from '@playwright/test';
 import { submittedApplicant } from './applicant-fixtures';
-import { DEMO, expectNoSeriousViolations, nairobiDateDigits, signInThroughPopup, typeDate } from './fixtures';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  nairobiDateDigits,
+  signInThroughPopup,
+  test,
+  typeDate,
+} from './fixtures';
 
 test.use({ bypassCSP: true }); // axe is injected as a script
 

@@ -1,6 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { submittedApplicant } from './applicant-fixtures';
-import { DEMO, expectNoSeriousViolations, nairobiDateDigits, signInThroughPopup, typeDate } from './fixtures';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  nairobiDateDigits,
+  signInThroughPopup,
+  test,
+  typeDate,
+} from './fixtures';
 
 /**
  * Judging end to end: staff create a group and add two ventures and two judges (the demo judges:

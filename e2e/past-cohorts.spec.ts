@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 async function confirm(page: Page) {
   const dialog = page.getByRole('alertdialog');

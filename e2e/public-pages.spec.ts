@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 /** Every public page of spec 1 §2.1 and spec 3 §2, with the demo content of SEED_DEMO=1. */
 const PUBLIC_PAGES = [

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { applicantWithSavedSteps } from './applicant-fixtures';
-import { DEMO, expectNoSeriousViolations, signInThroughPopup } from './fixtures';
+import { DEMO, expect, expectNoSeriousViolations, signInThroughPopup, test } from './fixtures';
 
 // axe is injected as a script, which the app's CSP rightly forbids.
 test.use({ bypassCSP: true });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInThroughPopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 /** The demo clip (a 4-second VP9 WebM) the seeder gives every demo video. */
 const CLIP = fileURLToPath(

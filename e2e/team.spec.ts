@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, PNG, signInThroughPopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PNG, signInThroughPopup, test } from './fixtures';
 
 async function confirm(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: /^yes$/i }).click();

@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO,
+  expect,
   expectNoSeriousViolations,
   nairobiDateDigits,
   signInThroughPopup,
+  test,
   typeDate,
   uniqueEmail,
 } from './fixtures';

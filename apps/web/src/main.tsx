@@ -1,3 +1,5 @@
+// First: zod must know it may not compile code before any schema parses (zod-config.ts).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
