@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { MAX_VIDEO_BYTES } from '@portal/contract/constants';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,7 @@ import {
 import { type AppContext, type AppDeps, createLimits } from './context';
 import { cleanInput } from './lib/clean-input';
 import { createEventBus } from './lib/events';
+import { LOG_SERIALIZERS, type LogOptions } from './lib/logging';
 import { answerRoutes } from './modules/applications/answers.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -78,7 +79,7 @@ const MODULES = [
   ratingRoutes,
 ];
 
-export type BuildOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = AppDeps & { logger?: LogOptions };
 
 /** Builds the whole server around its dependencies; tests pass fakes and a fresh database. */
 export async function buildApp(deps: BuildOptions) {
@@ -96,7 +97,8 @@ export async function buildApp(deps: BuildOptions) {
   let ready = false;
 
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // The log's serializers decide what it may hold (lib/logging.ts): every logger gets them.
+    logger: deps.logger ? { ...deps.logger, serializers: LOG_SERIALIZERS } : false,
     // Only the configured proxies' X-Forwarded-For counts (a copy: proxy-addr rewrites the list).
     trustProxy: deps.config.trustProxy ? [...deps.config.trustProxy] : false,
     bodyLimit: JSON_BODY_LIMIT,

@@ -17,17 +17,8 @@ async function main() {
     process.exit(1);
   }
 
-  const logger = {
-    level: config.logLevel,
-    // Request lines never carry a token: reset links put theirs in the path.
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(/(\/check-token\/)[^/?]+/, '$1[redacted]'),
-        ip: req.ip,
-      }),
-    },
-  };
+  // What a log line may hold is decided by buildApp's serializers (lib/logging.ts).
+  const logger = { level: config.logLevel };
   let database: Database;
   try {
     database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);

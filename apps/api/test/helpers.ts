@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { Permission } from '@portal/contract/permissions';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -63,8 +64,13 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-/** `trustProxy`: what TRUST_PROXY would give (app.inject's default remoteAddress is 127.0.0.1). */
-export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[] } = {}) {
+/**
+ * `trustProxy`: what TRUST_PROXY would give (app.inject's default remoteAddress is 127.0.0.1).
+ * `log`: a stream that receives the server's log lines (JSON, level info), for tests that read it.
+ */
+export async function createTestApp(
+  opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[]; log?: Writable } = {},
+) {
   const database = await freshDatabase();
   await database.migrate();
   const clock = opts.clock ?? fakeClock();
@@ -76,6 +82,7 @@ export async function createTestApp(opts: { clock?: ReturnType<typeof fakeClock>
     storage: localStorage(storageDir),
     mailer,
     clock,
+    ...(opts.log ? { logger: { level: 'info', stream: opts.log } } : {}),
     config: {
       appUrl: 'http://portal.test',
       logLevel: 'silent',
