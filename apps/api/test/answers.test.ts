@@ -323,6 +323,12 @@ describe('POST /api/answer', () => {
     const blank = await save({ ...complete(), open_ended: { ...complete().open_ended, [k(problem)]: '<p><br></p>' } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({ [err(problem)]: MSG.answerRequired });
+
+    // Markup that would take part of the answer with it is refused, not stored cut short.
+    const cut = '<p>Cold rooms</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"><p>and the rest</p>';
+    const refused = await save({ ...complete(), open_ended: { ...complete().open_ended, [k(problem)]: cut } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ [err(problem)]: MSG.unsafeMarkup });
   });
 
   it("keeps an 'Other' text only beside a chosen 'Other', and requires it there", async () => {

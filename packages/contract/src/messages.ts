@@ -74,6 +74,8 @@ export const MSG = {
   tooManyFiles: 'Send at most {n} files at a time.',
   tooManyFormFields: 'The form sends too many fields.',
   inputTooDeep: 'The request nests its data too deeply.',
+  unsafeMarkup:
+    'This text holds markup that cannot be kept safely, and part of the text would be lost. Remove the markup and try again.',
 
   // programs (spec 3 §5, §8)
   programDeadlinePast: 'The deadline cannot be before today',

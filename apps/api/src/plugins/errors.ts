@@ -30,7 +30,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
  */
 async function letClientFinish(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const raw = request.raw;
-  if (raw.complete) return;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return;
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > DRAIN_MAX_BYTES) return;
   reply.removeHeader('connection');

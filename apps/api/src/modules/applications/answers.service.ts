@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { answers as answerRows, questions, users } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeHtml, UnsafeMarkupError } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { activeProgram, openProgram } from '../programs/programs.service';
 import { activeQuestionSet } from '../questions/questions.service';
@@ -140,7 +140,13 @@ export function normaliseAnswers(
       value = text.trim();
       visible = value;
     } else {
-      value = sanitizeHtml(text);
+      try {
+        value = sanitizeHtml(text, 'submission');
+      } catch (err) {
+        if (!(err instanceof UnsafeMarkupError)) throw err;
+        fail(owner.q.id, MSG.unsafeMarkup);
+        continue;
+      }
       if (richTextIsEmpty(value)) value = '';
       visible = visibleText(value);
     }

@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { competitors, pastCohorts } from '../../db/schema';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { invalid, notFound } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
 
@@ -31,7 +31,7 @@ export const withImageUrls = async (_db: Executor, rows: CompetitorRow[]) =>
 /** Input to columns: the description is sanitised and must still say something. */
 export function competitorValues(input: unknown): Partial<typeof competitors.$inferInsert> {
   const values = input as CompetitorInput & { past_cohort_id: number; description: string };
-  const description = sanitizeHtml(values.description);
+  const description = sanitizeField(values.description, 'site-content', 'description');
   if (richTextIsEmpty(description)) throw invalid({ description: MSG.descriptionRequired });
   return { ...(values as Partial<typeof competitors.$inferInsert>), description };
 }

@@ -11,7 +11,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context';
 import { contactUs, users } from '../../db/schema';
 import { audited } from '../../lib/audit';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { notFound, tooMany } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
@@ -33,7 +33,7 @@ export async function sendContactMessage(ctx: AppContext, actor: AuthUser, input
     audited.insert(tx, { model: 'ContactUs', actor }, contactUs, {
       user_id: actor.id,
       subject: input.subject,
-      message: sanitizeHtml(input.message),
+      message: sanitizeField(input.message, 'submission', 'message'),
     }),
   );
   ctx.events.publish({ type: 'contact.created', id: row.id, subject: row.subject, sender: fullName(actor) });

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { type newsFeeds, users } from '../../db/schema';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
 import { todayFor } from '../programs/programs.service';
@@ -24,7 +24,7 @@ export const newsFeedInputFor = (ctx: AppContext) => newsFeedInput(todayFor(ctx)
  */
 export function newsFeedValues(input: unknown): Partial<typeof newsFeeds.$inferInsert> {
   const { subject, author, source, publish_date, body } = input as NewsFeedInput & { source: string | null };
-  const clean = sanitizeHtml(body);
+  const clean = sanitizeField(body, 'site-content', 'body');
   if (richTextIsEmpty(clean)) throw invalid({ body: MSG.bodyRequired });
   return { subject, author, source: source ?? null, publish_date, body: clean };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, groupVentures, ratingConflicts, ratings, userGroups } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeHtml, UnsafeMarkupError } from '../../lib/html';
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isJudgeOf, readsAllRatings, visibleGroup } from '../groups/group-access';
@@ -42,6 +42,17 @@ async function hasConflict(db: Executor, groupId: number, ventureId: number, use
  * staff holding application_view. Without `group_id`, the first group (by id) of that judge that
  * holds the venture. A judge outside the group gets 403.
  */
+
+/** A judge's comment, sanitised as a submission; null when that would lose some of its text. */
+function commentOf(html: string): string | null {
+  try {
+    return sanitizeHtml(html, 'submission');
+  } catch (err) {
+    if (err instanceof UnsafeMarkupError) return null;
+    throw err;
+  }
+}
+
 export async function readRatings(
   ctx: AppContext,
   user: AuthUser,
@@ -100,8 +111,9 @@ export async function saveRating(ctx: AppContext, user: AuthUser, input: Venture
       else if (!isStarValue(v)) errors[`responses.${c.id}`] = MSG.ratingStarsInvalid;
       else values.push({ ...base, half_stars: v * 2, text: null });
     } else {
-      const html = typeof v === 'string' ? sanitizeHtml(v) : '';
-      if (richTextIsEmpty(html)) errors[`responses.${c.id}`] = MSG.requiredLower;
+      const html = typeof v === 'string' ? commentOf(v) : '';
+      if (html === null) errors[`responses.${c.id}`] = MSG.unsafeMarkup;
+      else if (richTextIsEmpty(html)) errors[`responses.${c.id}`] = MSG.requiredLower;
       else values.push({ ...base, half_stars: null, text: html });
     }
   }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../../db/schema';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
 
@@ -72,7 +72,7 @@ export async function expandMembers(db: Executor, rows: MemberRow[]) {
 /** Input to columns: roles go to their own table; the bio is sanitised (and must still say something). */
 export function memberValues(input: unknown): Partial<typeof teamMembers.$inferInsert> {
   const { roles: _roles, ...values } = input as TeamMemberValues;
-  const bio = sanitizeHtml(values.bio);
+  const bio = sanitizeField(values.bio, 'site-content', 'bio');
   if (richTextIsEmpty(bio)) throw invalid({ bio: MSG.bioRequired });
   return { ...values, bio };
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { countries, genders, users } from '../../db/schema';
 import { audited, recordAudit } from '../../lib/audit';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
@@ -61,7 +61,7 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, id: number
     profileRulesFor(actor.roles) === 'applicant'
       ? parseInput(profileInput(today), body)
       : parseInput(staffProfileInput(today), body);
-  const bio = input.bio === null ? null : sanitizeHtml(input.bio);
+  const bio = input.bio === null ? null : sanitizeField(input.bio, 'submission', 'bio');
   const row = await ctx.db.transaction(async (tx) => {
     if (input.country_id !== null) await assertListed(tx, countries, 'country_id', input.country_id);
     if (input.gender_id !== null) await assertListed(tx, genders, 'gender_id', input.gender_id);

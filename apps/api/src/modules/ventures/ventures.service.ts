@@ -28,7 +28,7 @@ import {
   ventures,
 } from '../../db/schema';
 import { audited, recordAudit } from '../../lib/audit';
-import { sanitizeHtml } from '../../lib/html';
+import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
@@ -182,7 +182,7 @@ async function writeLinks(tx: Tx, ventureId: number, input: VentureInput) {
 export async function saveVenture(ctx: AppContext, actor: AuthUser, body: unknown): Promise<Venture> {
   await openProgram(ctx);
   const input = parseInput(ventureInput(todayFor(ctx)), body);
-  const description = sanitizeHtml(input.description);
+  const description = sanitizeField(input.description, 'submission', 'description');
   if (richTextIsEmpty(description)) {
     throw invalid({ description: MSG.ventureOverviewRequired }, MSG.ventureOverviewRequired);
   }

@@ -292,7 +292,7 @@ export async function seedDemoNewsFeed(ctx: DemoContext): Promise<void> {
         author: item.author,
         source: item.source,
         publish_date: daysBefore(today, item.daysAgo),
-        body: sanitizeHtml(item.body),
+        body: sanitizeHtml(item.body, 'site-content'),
         image: images[i]!,
         user_id: admin?.id ?? null,
         active: 1,

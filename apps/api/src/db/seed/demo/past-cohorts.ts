@@ -428,7 +428,7 @@ async function logo(name: string, [from, to]: [string, string]): Promise<Buffer>
 }
 
 const html = (text: string | string[]) =>
-  sanitizeHtml((Array.isArray(text) ? text : [text]).map((p) => `<p>${p}</p>`).join(''));
+  sanitizeHtml((Array.isArray(text) ? text : [text]).map((p) => `<p>${p}</p>`).join(''), 'site-content');
 
 /** Some links per venture, varied by position so that cards show different icon sets. */
 function linksOf(name: string, i: number) {
