@@ -26,14 +26,14 @@ test('[applicant] registers, activates from the mailed link, signs in and out', 
   await expect(dialog.getByText('Minimum 8 characters')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /create account/i })).toBeDisabled();
 
-  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Founder@2025');
-  await dialog.getByRole('textbox', { name: /^Confirm Password/ }).fill('Founder@2025');
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Maji-Safi@2025');
+  await dialog.getByRole('textbox', { name: /^Confirm Password/ }).fill('Maji-Safi@2025');
   await dialog.getByRole('button', { name: /create account/i }).click();
   await expect(page.getByText("Account Created. We've sent you an activation link via email.")).toBeVisible();
 
   // Not activated yet: sign-in is refused.
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Founder@2025');
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Maji-Safi@2025');
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
   await expect(dialog.getByText('Wrong email or password/Account is not activated.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -43,7 +43,7 @@ test('[applicant] registers, activates from the mailed link, signs in and out', 
   await expect(page.getByText(/your account is activated/i).first()).toBeVisible();
 
   await page.goto('/');
-  await signInThroughPopup(page, email, 'Founder@2025');
+  await signInThroughPopup(page, email, 'Maji-Safi@2025');
   // An applicant lands on the home page, signed in.
   await expect(page).toHaveURL(/\/$/);
   await page
@@ -71,11 +71,11 @@ test('[visitor] resets a forgotten password and signs in with the new one', asyn
 
   const link = await linkFromOutbox(founder.email, '/reset-password/');
   await page.goto(new URL(link).pathname);
-  await page.getByRole('textbox', { name: /^New Password/ }).fill('Changed@2026');
-  await page.getByRole('textbox', { name: /^Confirm Password/ }).fill('Changed@2027');
+  await page.getByRole('textbox', { name: /^New Password/ }).fill('Kahawa-Moto@2026');
+  await page.getByRole('textbox', { name: /^Confirm Password/ }).fill('Kahawa-Moto@2027');
   await page.getByRole('textbox', { name: /^Confirm Password/ }).press('Tab');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByRole('textbox', { name: /^Confirm Password/ }).fill('Changed@2026');
+  await page.getByRole('textbox', { name: /^Confirm Password/ }).fill('Kahawa-Moto@2026');
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('Password reset successful.')).toBeVisible();
 
@@ -84,7 +84,7 @@ test('[visitor] resets a forgotten password and signs in with the new one', asyn
   await expect(page.getByText('Invalid/Expired Token')).toBeVisible();
 
   await page.goto('/');
-  await signInThroughPopup(page, founder.email, 'Changed@2026');
+  await signInThroughPopup(page, founder.email, 'Kahawa-Moto@2026');
   await expect(page.getByRole('button', { name: /get started/i })).toHaveCount(0);
 });
 

@@ -83,7 +83,7 @@ test('[applicant] registers on a phone and applies through all five steps; a rel
 }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('amani');
-  const password = 'Founder@2025';
+  const password = 'Maji-Safi@2025';
   const venture = `Mazao Cold ${Date.now().toString(36)}`;
 
   // The programme page's Apply Now asks a visitor to sign in; she creates an account instead.

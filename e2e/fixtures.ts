@@ -116,7 +116,7 @@ export async function createActivatedApplicant(
   prefix = 'founder',
 ) {
   const email = uniqueEmail(prefix);
-  const password = 'Founder@2025';
+  const password = 'Maji-Safi@2025';
   const reg = await request.post('/api/register', {
     data: { f_name: 'Wambui', m_name: null, l_name: 'Karanja', phone_number: '+254722000222', email, password },
   });

@@ -13,7 +13,7 @@ const founder = {
   l_name: 'Wanjiku',
   phone_number: '+254700000001',
   email: 'Amina@Example.com',
-  password: 'Strong@2025',
+  password: 'Chai-Tamu@2025',
 };
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

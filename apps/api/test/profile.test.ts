@@ -323,7 +323,7 @@ describe('POST /api/user?type=password', () => {
     req('POST', '/api/user?type=password', headers, body);
 
   it('refuses a wrong current password with the spec message, and a weak new one', async () => {
-    const wrong = await change(user.headers, { current_password: 'Wrong@2025', new_password: 'Fresh@2026' });
+    const wrong = await change(user.headers, { current_password: 'Wrong@2025', new_password: 'Ndizi-Tamu@2026' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
       message: MSG.currentPasswordWrong,
@@ -334,7 +334,7 @@ describe('POST /api/user?type=password', () => {
     expect(weak.json().errors).toEqual({ new_password: MSG.passwordMin });
     const empty = await change(user.headers, {});
     expect(empty.json().errors).toMatchObject({ current_password: MSG.required, new_password: MSG.passwordRequired });
-    expect((await change(undefined, { current_password: password, new_password: 'Fresh@2026' })).statusCode).toBe(401);
+    expect((await change(undefined, { current_password: password, new_password: 'Ndizi-Tamu@2026' })).statusCode).toBe(401);
   });
 
   it('changes it, keeps this session, ends the others and older reset links; audited without secrets', async () => {
@@ -342,14 +342,14 @@ describe('POST /api/user?type=password', () => {
     await req('POST', '/api/reset-password', undefined, { email: user.email });
     const resetToken = t.mailer.lastLinkTo(user.email)!.split('/').pop()!;
 
-    const res = await change(user.headers, { current_password: password, new_password: 'Fresh@2026' });
+    const res = await change(user.headers, { current_password: password, new_password: 'Ndizi-Tamu@2026' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.passwordUpdated });
 
     expect((await req('GET', '/api/get-user', user.headers)).statusCode).toBe(200);
     expect((await req('GET', '/api/get-user', other)).statusCode).toBe(401);
     expect((await req('POST', '/api/login', undefined, { email: user.email, password })).statusCode).toBe(401);
-    expect((await req('POST', '/api/login', undefined, { email: user.email, password: 'Fresh@2026' })).statusCode).toBe(
+    expect((await req('POST', '/api/login', undefined, { email: user.email, password: 'Ndizi-Tamu@2026' })).statusCode).toBe(
       200,
     );
     const reset = await req('POST', '/api/post-reset-password', undefined, {
@@ -361,15 +361,15 @@ describe('POST /api/user?type=password', () => {
     const entry = await lastAudit(user.user.id);
     expect(entry).toMatchObject({ action: 'password_changed', modder_id: user.user.id });
     expect(entry!.changed).toEqual({ password_changed: true });
-    expect(JSON.stringify(entry)).not.toMatch(/argon2|Fresh@2026|Persona@2025/);
+    expect(JSON.stringify(entry)).not.toMatch(/argon2|Ndizi-Tamu@2026|Persona@2025/);
   });
 
   it('stops guessing after 10 wrong current passwords (429)', async () => {
     const guesser = await t.persona([]);
     for (let i = 0; i < 10; i++) {
-      await change(guesser.headers, { current_password: `Guess@${i}`, new_password: 'Fresh@2026' });
+      await change(guesser.headers, { current_password: `Guess@${i}`, new_password: 'Ndizi-Tamu@2026' });
     }
-    const blocked = await change(guesser.headers, { current_password: 'Persona@2025', new_password: 'Fresh@2026' });
+    const blocked = await change(guesser.headers, { current_password: 'Persona@2025', new_password: 'Ndizi-Tamu@2026' });
     expect(blocked.statusCode).toBe(429);
   });
 });

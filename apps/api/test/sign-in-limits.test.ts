@@ -75,11 +75,11 @@ describe('with TRUST_PROXY=loopback', () => {
       const asked = await post(proxied, '/api/reset-password', { email: owner.email }, { xff: '192.0.2.80' });
       expect(asked.statusCode).toBe(200);
       const token = proxied.mailer.lastLinkTo(owner.email)!.split('/').pop()!;
-      const reset = await post(proxied, '/api/post-reset-password', { token, password: 'Fresh@2026' });
+      const reset = await post(proxied, '/api/post-reset-password', { token, password: 'Ndizi-Tamu@2026' });
       expect(reset.statusCode).toBe(200);
-      expect((await signIn(proxied, owner.email, 'Fresh@2026', { xff: '192.0.2.81' })).statusCode).toBe(200);
+      expect((await signIn(proxied, owner.email, 'Ndizi-Tamu@2026', { xff: '192.0.2.81' })).statusCode).toBe(200);
       // Her phone's own lock went with it.
-      expect((await signIn(proxied, owner.email, 'Fresh@2026', { xff: PHONE })).statusCode).toBe(200);
+      expect((await signIn(proxied, owner.email, 'Ndizi-Tamu@2026', { xff: PHONE })).statusCode).toBe(200);
     });
   });
 });

@@ -37,7 +37,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   last_name: 'Mwangi',
   email: `wanjiru.${Math.random().toString(36).slice(2, 8)}@example.com`,
   phone_number: '+254 711 000 111',
-  password: 'Start@2026',
+  password: 'Mbegu-Bora@2026',
   roles: [] as number[],
   ...over,
 });
@@ -166,7 +166,7 @@ describe('create', () => {
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'created', modder_id: adminId });
     expect(entry!.new).toMatchObject({ email: 'akinyi.create@example.com', roles: ['Programme Editor'] });
-    expect(JSON.stringify(entry)).not.toMatch(/argon2|password_hash|Start@2026/);
+    expect(JSON.stringify(entry)).not.toMatch(/argon2|password_hash|Mbegu-Bora@2026/);
   });
 
   it('refuses a taken e-mail whatever its case (409)', async () => {
@@ -212,7 +212,7 @@ describe('create', () => {
 
 describe('edit', () => {
   let user: { id: number; email: string };
-  const password = 'Start@2026';
+  const password = 'Mbegu-Bora@2026';
   beforeAll(async () => {
     user = (await req('POST', '/api/user', admin, newUser({ email: 'edit.me@example.com' }))).json();
   });

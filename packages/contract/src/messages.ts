@@ -73,6 +73,7 @@ export const MSG = {
   oneFileOnly: 'Send one file at a time.',
   tooManyFiles: 'Send at most {n} files at a time.',
   tooManyFormFields: 'The form sends too many fields.',
+  passwordCommon: 'This password is too common and easy to guess. Choose another.',
   inputTooDeep: 'The request nests its data too deeply.',
   unsafeMarkup:
     'This text holds markup that cannot be kept safely, and part of the text would be lost. Remove the markup and try again.',

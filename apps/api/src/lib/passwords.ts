@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MSG } from '@portal/contract/messages';
+import { invalid } from './http-error';
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommendation.
 export const hashPassword = (plain: string) => hash(plain);
@@ -18,3 +20,58 @@ export const dummyHash = () => {
   dummy ??= hash(`dummy-${Math.random()}`);
   return dummy;
 };
+
+/** How many of the most common passwords are refused (OWASP ASVS 6.2: at least the top 10,000). */
+export const COMMON_PASSWORDS_CHECKED = 10_000;
+
+/**
+ * Words of this site and this country that people build passwords from: guessing starts there
+ * (ASVS: context-specific words).
+ */
+const CONTEXT_WORDS = [
+  'accelerator',
+  'admin',
+  'applicant',
+  'cohort',
+  'founder',
+  'kenya',
+  'kisumu',
+  'mombasa',
+  'mpesa',
+  'nairobi',
+  'password',
+  'portal',
+  'safaricom',
+  'venture',
+  'welcome',
+];
+
+// Loaded at the first password set, not at start: the list takes ~70 ms to unpack.
+let common: Promise<Set<string>> | undefined;
+const commonPasswords = () => {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set([...dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_CHECKED), ...CONTEXT_WORDS]),
+  );
+  return common;
+};
+
+/** The password without what the policy makes people add at either end: digits and `!@#$%.`. */
+const coreOf = (password: string) => password.toLowerCase().replace(/^[\d!@#$%.]+|[\d!@#$%.]+$/g, '');
+
+/**
+ * A password that is a common one, or a common one or a word of this site dressed up to pass the
+ * policy (`Password1!`, `Welcome@123`, `Nairobi2026.`): the first guesses of any attacker.
+ * The list (the `passwords-common` dictionary of zxcvbn-ts, most frequent first) stays on the
+ * server: the public pages do not download it.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await commonPasswords();
+  const core = coreOf(password);
+  return list.has(password.toLowerCase()) || (core.length >= 3 && list.has(core));
+}
+
+/** 422 on `field` when the password is common (isCommonPassword); checked before hashing. */
+export async function assertUncommonPassword(password: string, field = 'password'): Promise<void> {
+  if (await isCommonPassword(password)) throw invalid({ [field]: MSG.passwordCommon }, MSG.passwordCommon);
+}

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { sessionUser } from './session';
 
@@ -19,6 +19,7 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 
 export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
   if (!ctx.limits.registerPerIp.hit(ip) || !ctx.limits.registerPerEmail.hit(input.email)) throw tooMany();
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
   try {
@@ -178,6 +179,7 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const row = await findOneTimeToken(ctx, token, 'reset');
   if (!row) throw badRequest(MSG.invalidToken);
+  await assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();

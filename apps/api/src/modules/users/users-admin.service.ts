@@ -9,7 +9,7 @@ import { permissions, rolePermissions, roles, userRoles, users, ventures } from 
 import { recordAudit } from '../../lib/audit';
 import { conflict, HttpError, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
-import { hashPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
@@ -209,6 +209,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: unknown): 
     email: string;
     password: string;
   };
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now().toISOString();
   try {
@@ -254,6 +255,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: unknown): 
  */
 export async function updateUser(ctx: AppContext, actor: Actor, id: number, body: unknown): Promise<AdminUser> {
   const input = adminUserInput(true).parse(body ?? {});
+  if (input.password) await assertUncommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await ctx.db.transaction(async (tx) => {
     const old = await lockUser(tx, id);

@@ -15,7 +15,7 @@ import { countries, genders, users } from '../../db/schema';
 import { audited, recordAudit } from '../../lib/audit';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { assertProfileEditable } from '../applications/applications.service';
@@ -85,6 +85,7 @@ export async function changeOwnPassword(ctx: AppContext, actor: AuthUser, input:
   if (!(await verifyPassword(row.password_hash, input.current_password))) {
     throw invalid({ current_password: MSG.currentPasswordWrong }, MSG.currentPasswordWrong);
   }
+  await assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
