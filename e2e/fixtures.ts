@@ -12,7 +12,7 @@ const CSP_MARK = '[csp-violation]';
  * Policy violations (a blocked eval, an inline script or style, a foreign image), and the test
  * fails if any happened. The CSP stays strict; the code has to fit it.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: undefined }>({
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -24,7 +24,7 @@ export const test = base.extend<{ cspGuard: void }>({
       context.on('console', (message) => {
         if (message.text().startsWith(CSP_MARK)) violations.push(message.text().slice(CSP_MARK.length + 1));
       });
-      await use();
+      await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

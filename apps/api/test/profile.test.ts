@@ -334,7 +334,9 @@ describe('POST /api/user?type=password', () => {
     expect(weak.json().errors).toEqual({ new_password: MSG.passwordMin });
     const empty = await change(user.headers, {});
     expect(empty.json().errors).toMatchObject({ current_password: MSG.required, new_password: MSG.passwordRequired });
-    expect((await change(undefined, { current_password: password, new_password: 'Ndizi-Tamu@2026' })).statusCode).toBe(401);
+    expect((await change(undefined, { current_password: password, new_password: 'Ndizi-Tamu@2026' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('changes it, keeps this session, ends the others and older reset links; audited without secrets', async () => {
@@ -349,9 +351,9 @@ describe('POST /api/user?type=password', () => {
     expect((await req('GET', '/api/get-user', user.headers)).statusCode).toBe(200);
     expect((await req('GET', '/api/get-user', other)).statusCode).toBe(401);
     expect((await req('POST', '/api/login', undefined, { email: user.email, password })).statusCode).toBe(401);
-    expect((await req('POST', '/api/login', undefined, { email: user.email, password: 'Ndizi-Tamu@2026' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await req('POST', '/api/login', undefined, { email: user.email, password: 'Ndizi-Tamu@2026' })).statusCode,
+    ).toBe(200);
     const reset = await req('POST', '/api/post-reset-password', undefined, {
       token: resetToken,
       password: 'Undo@2026',
@@ -369,7 +371,10 @@ describe('POST /api/user?type=password', () => {
     for (let i = 0; i < 10; i++) {
       await change(guesser.headers, { current_password: `Guess@${i}`, new_password: 'Ndizi-Tamu@2026' });
     }
-    const blocked = await change(guesser.headers, { current_password: 'Persona@2025', new_password: 'Ndizi-Tamu@2026' });
+    const blocked = await change(guesser.headers, {
+      current_password: 'Persona@2025',
+      new_password: 'Ndizi-Tamu@2026',
+    });
     expect(blocked.statusCode).toBe(429);
   });
 });
