@@ -163,8 +163,8 @@ describe('POST /api/image', () => {
       { album_id: String(albumId) },
       Array.from({ length: 21 }, (_, i) => ({ name: `${i}.png`, content: Buffer.from([i]) })),
     );
-    expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors.files).toContain('20');
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().errors.files).toBe(MSG.tooManyFiles.replace('{n}', '20'));
     expect(await rowCount()).toBe(2);
     expect(storedFiles('gallery')).toHaveLength(4);
   });

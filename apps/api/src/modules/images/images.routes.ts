@@ -98,12 +98,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { files, fields } = await readFiles(request, {
         maxBytes: MAX_IMAGE_BYTES,
         maxFiles: MAX_IMAGES_PER_UPLOAD,
-      }).catch((err: { code?: string }) => {
-        if (err.code === 'FST_FILES_LIMIT') {
-          const message = `Please upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time.`;
-          throw invalid({ files: message }, message);
-        }
-        throw err;
       });
       const scope = scopeFrom({ ...(request.query as Record<string, unknown>), ...fields });
       assertAccess(request, PARENTS[scope.key].edit);
