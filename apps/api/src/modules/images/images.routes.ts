@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { forbidden, invalid, notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
 import { assertAccess } from '../../plugins/access';
 import type { AuthUser } from '../../plugins/auth';
