@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@portal/contract/contact';
 import { MSG } from '@portal/contract/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
@@ -8,7 +8,6 @@ import { useWideScreen } from '../../components/test-media';
 import ContactInboxScreen from './ContactInboxScreen';
 
 // jsdom renders MUI tables slowly on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const ALL = ['contact_us_view', 'contact_us_mark_read', 'contact_us_mark_unread', 'contact_us_archive', 'log_view'];
 

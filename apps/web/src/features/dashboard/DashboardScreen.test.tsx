@@ -1,5 +1,5 @@
 import type { QuickStats } from '@portal/contract/dashboard';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
@@ -7,7 +7,6 @@ import { useNarrowScreen, useWideScreen } from '../../components/test-media';
 import DashboardScreen from './DashboardScreen';
 
 // jsdom draws the charts slowly on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const render = () => renderRoutes([{ path: '/dashboard', element: <DashboardScreen /> }], '/dashboard');
 

@@ -1,7 +1,7 @@
 import { todayInNairobi } from '@portal/contract/dates';
 import type { LogEntry, LogUser } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { useWideScreen } from '../../components/test-media';
 import LogsScreen from './LogsScreen';
 
 // jsdom renders MUI tables and pickers slowly on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const entry = (id: number, over: Partial<LogEntry> = {}): LogEntry => ({
   id,

@@ -1,5 +1,5 @@
 import { NEWS_CAROUSEL_ITEMS } from '@portal/contract/news-feed';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, mockApi, renderRoutes } from '../../app/test-utils';
@@ -9,7 +9,6 @@ import { splitIntoSlides } from './news-slides';
 import { newsItem } from './news-test-data';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('splitIntoSlides', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

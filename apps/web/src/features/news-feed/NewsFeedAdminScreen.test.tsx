@@ -1,6 +1,6 @@
 import { todayInNairobi } from '@portal/contract/dates';
 import type { NewsFeed } from '@portal/contract/news-feed';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { useWideScreen } from '../../components/test-media';
 import NewsFeedAdminScreen from './NewsFeedAdminScreen';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // The real editor (tiptap) is tested on its own; here a plain text area stands in for it.
 vi.mock('../../components/LazyRichTextEditor', () => ({

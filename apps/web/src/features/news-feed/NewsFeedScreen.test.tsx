@@ -1,5 +1,5 @@
 import type { PublicNewsFeed } from '@portal/contract/news-feed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, mockApi, renderRoutes } from '../../app/test-utils';
@@ -8,7 +8,6 @@ import NewsFeedScreen from './NewsFeedScreen';
 import { newsItem } from './news-test-data';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const paged = (data: PublicNewsFeed[], over: object = {}) => ({
   data,

@@ -1,6 +1,6 @@
 import type { Story, Video } from '@portal/contract/stories';
 import { storyYears } from '@portal/contract/stories';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
@@ -8,7 +8,6 @@ import { useWideScreen } from '../../components/test-media';
 import StoriesAdminScreen from './StoriesAdminScreen';
 
 // The admin screens render a lot of MUI: on a busy machine the first render of a file takes seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 const story = (over: Partial<Story> = {}): Story => ({
   id: 1,

@@ -1,13 +1,11 @@
 import type { PublicVideo } from '@portal/contract/stories';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_LINKS } from '../../app/brand';
 import { calls, mockApi, renderRoutes } from '../../app/test-utils';
 import { useNarrowScreen, useWideScreen } from '../../components/test-media';
 import StoriesScreen from './StoriesScreen';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const STORIES = [
   { id: 7, name: 'Cohort 7 Founders', year: 2025 },
