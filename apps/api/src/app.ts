@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { MAX_VIDEO_BYTES } from '@portal/contract/constants';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,9 +18,11 @@ import { type AppContext, type AppDeps, createLimits } from './context';
 import { cleanInput } from './lib/clean-input';
 import { createEventBus } from './lib/events';
 import { LOG_SERIALIZERS, type LogOptions } from './lib/logging';
+import { createPublicCache, invalidateOnWrite } from './lib/public-cache';
 import { answerRoutes } from './modules/applications/answers.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createRoleCache } from './modules/auth/role-cache';
 import { competitorsResource } from './modules/competitors/competitors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/galleries/galleries.routes';
@@ -47,6 +48,7 @@ import { ventureTeamRoutes } from './modules/ventures/venture-team.routes';
 import { ventureRoutes } from './modules/ventures/ventures.routes';
 import authPlugin from './plugins/auth';
 import { JSON_BODY_LIMIT, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 /** Every route module, in one place: a newcomer finds an endpoint from here. */
 const MODULES = [
@@ -93,12 +95,20 @@ export async function buildApp(deps: BuildOptions) {
     limits: createLimits(deps.clock),
     // A listener's failure is logged; it never fails the request that published.
     events: createEventBus((err) => app.log.error({ err }, 'live event listener failed')),
+    publicCache: createPublicCache(deps.clock),
+    roleCache: createRoleCache(deps.clock),
   };
+  // A role's permissions changed: every signed-in request reads them anew.
+  ctx.events.onAccessChanged((change) => {
+    if ('all' in change) ctx.roleCache.clear();
+  });
   let ready = false;
 
   const app = Fastify({
     // The log's serializers decide what it may hold (lib/logging.ts): every logger gets them.
     logger: deps.logger ? { ...deps.logger, serializers: LOG_SERIALIZERS } : false,
+    // One line per request (below), not Fastify's two: the log write is a good part of a small answer.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only the configured proxies' X-Forwarded-For counts (a copy: proxy-addr rewrites the list).
     trustProxy: deps.config.trustProxy ? [...deps.config.trustProxy] : false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -110,6 +120,13 @@ export async function buildApp(deps: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+  // Before a write's answer leaves, the public answers it may have changed are forgotten.
+  app.addHook('onSend', invalidateOnWrite(ctx.publicCache));
+  app.decorate('publicCache', ctx.publicCache);
   // Before any schema or handler sees the input: no control character (NUL above all) gets in.
   app.addHook('preValidation', async (request) => {
     cleanInput(request.query);
@@ -117,7 +134,7 @@ export async function buildApp(deps: BuildOptions) {
     request.body = cleanInput(request.body);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -3,8 +3,10 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/dates';
 import type { EventBus } from './lib/events';
 import type { Mailer } from './lib/mail';
+import type { PublicCache } from './lib/public-cache';
 import { RateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
+import type { RoleCache } from './modules/auth/role-cache';
 
 const MINUTE = 60_000;
 
@@ -19,6 +21,10 @@ export type AppContext = {
   limits: ReturnType<typeof createLimits>;
   /** What happened, for the live updates (`lib/events.ts`); published after the commit. */
   events: EventBus;
+  /** The public pages' answers, kept serialised until a write changes them (`lib/public-cache.ts`). */
+  publicCache: PublicCache;
+  /** Every role with its permissions, read once (`modules/auth/role-cache.ts`). */
+  roleCache: RoleCache;
 };
 
 export type AppDeps = {

@@ -45,7 +45,7 @@ async function main() {
   });
   log = app.log;
 
-  // The embedded database has no autovacuum: statistics and cleanup at start, then hourly.
+  // The embedded database has no autovacuum: statistics and cleanup soon after the start, then hourly.
   const maintain = async () => {
     const started = Date.now();
     try {
@@ -64,12 +64,15 @@ async function main() {
       app.log.error({ err }, 'editor image sweep failed');
     }
   };
-  await maintain();
-  await sweepImages();
-  const maintenance = setInterval(() => {
-    void maintain();
-    void sweepImages();
-  }, 60 * 60_000);
+  // The first round a minute after the start, not before it: a restart serves at once (the
+  // embedded database runs one statement at a time, so a VACUUM at start would hold up the first
+  // requests too).
+  const runMaintenance = () => {
+    void maintain().then(sweepImages);
+  };
+  const firstMaintenance = setTimeout(runMaintenance, 60_000);
+  firstMaintenance.unref();
+  const maintenance = setInterval(runMaintenance, 60 * 60_000);
   maintenance.unref();
 
   let closing = false;
@@ -81,6 +84,7 @@ async function main() {
       app.log.error('shutdown timed out');
       process.exit(1);
     }, 15_000);
+    clearTimeout(firstMaintenance);
     clearInterval(maintenance);
     try {
       await app.close();

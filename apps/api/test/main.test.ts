@@ -28,8 +28,8 @@ function start(env: Record<string, string> = {}) {
 }
 
 async function waitForHealth() {
-  // The first start seeds the demo content (pictures made with sharp): allow a busy machine a minute.
-  for (let i = 0; i < 600; i++) {
+  // The first start seeds the demo content (pictures made with sharp): allow a busy machine time.
+  for (let i = 0; i < 1500; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -74,7 +74,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     expect(details.program.name).toBe('Cohort 8');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 180_000);
+  }, 400_000);
 
   it('refuses bad configuration with the list of bad variables', async () => {
     const bad = start({ PORT: 'eighty', DATABASE_URL: 'not-a-url' });

@@ -1,15 +1,28 @@
 import { PROGRAM_TIME_ZONE } from './constants';
 
+// Built once: an Intl formatter costs far more to build than to use.
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PROGRAM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
  * The programme's calendar day (`YYYY-MM-DD` in Africa/Nairobi) at `now`: deadlines and the
  * "not before today" rules are whole days there, for the server and the browser alike.
  */
 export function todayInNairobi(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROGRAM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return NAIROBI_DAY.format(now);
+}
+
+const DAY_MS = 86_400_000;
+// Kenya keeps UTC+3 all year (no daylight saving).
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
+
+/** The next midnight in Nairobi after `now`: when the programme's "today" changes. */
+export function nextNairobiMidnight(now: Date): Date {
+  const local = now.getTime() + NAIROBI_OFFSET_MS;
+  return new Date((Math.floor(local / DAY_MS) + 1) * DAY_MS - NAIROBI_OFFSET_MS);
 }

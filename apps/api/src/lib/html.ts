@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import { MSG } from '@portal/contract/messages';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurifyType from 'dompurify';
+import type { JSDOM as JSDOMType } from 'jsdom';
 import { invalid } from './http-error';
 
-const { window } = new JSDOM('');
+type Purifier = ReturnType<typeof createDOMPurifyType>;
+
+// jsdom takes over a second to load: it is loaded at the first rich text, not at every start.
+const require = createRequire(import.meta.url);
+let domWindow: JSDOMType['window'] | undefined;
+const windowOf = () => {
+  domWindow ??= new (require('jsdom') as typeof import('jsdom')).JSDOM('').window;
+  return domWindow;
+};
 
 const ALLOWED_TAGS = [
   'p',
@@ -61,8 +70,9 @@ const OWN_STORAGE = /^\/storage\/[^/\\]/;
  */
 export type RichTextAuthor = 'site-content' | 'submission';
 
-function purifierFor(author: RichTextAuthor) {
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+function purifierFor(author: RichTextAuthor): Purifier {
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
+  const purify = createDOMPurify(windowOf() as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style') {
       // Keep only text alignment, which the editor writes; drop everything else.
@@ -85,14 +95,15 @@ function purifierFor(author: RichTextAuthor) {
   return purify;
 }
 
-const purifiers: Record<RichTextAuthor, ReturnType<typeof createDOMPurify>> = {
-  'site-content': purifierFor('site-content'),
-  submission: purifierFor('submission'),
+const purifiers: Partial<Record<RichTextAuthor, Purifier>> = {};
+const purifier = (author: RichTextAuthor): Purifier => {
+  purifiers[author] ??= purifierFor(author);
+  return purifiers[author];
 };
 
 /** What a reader sees of some HTML: its text, without scripts and styles, spaces folded. */
 function visibleText(html: string): string {
-  const body = new window.DOMParser().parseFromString(html, 'text/html').body;
+  const body = new (windowOf().DOMParser)().parseFromString(html, 'text/html').body;
   for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -111,7 +122,11 @@ export class UnsafeMarkupError extends Error {
  * (UnsafeMarkupError), so that nobody stores a truncated text without knowing.
  */
 export function sanitizeHtml(html: string, author: RichTextAuthor): string {
-  const clean = purifiers[author].sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI });
+  const clean = purifier(author).sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+  });
   if (visibleText(clean) !== visibleText(html)) throw new UnsafeMarkupError();
   return clean;
 }

@@ -25,6 +25,11 @@ export type ResourceAction = {
   access: Access;
   summary: string;
   body?: z.ZodType;
+  /**
+   * The answer is the same for everyone allowed to ask (a public page's data): served from the
+   * public cache after the access check (`lib/public-cache.ts`).
+   */
+  cached?: boolean;
   handler(args: {
     ctx: AppContext;
     request: FastifyRequest;
@@ -98,6 +103,20 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   /** `POST ?type=<key>` multipart `{ id, files }` (`<prefix>_edit`): stores the file in its column. */
   uploads?: Record<string, { column: keyof Row<T> & string; bucket: string; kind: UploadKind; summary: string }>;
 };
+
+/** Runs one `?type=` action: its access check, its body's schema, then its handler (or the cache). */
+export async function runAction(
+  action: ResourceAction,
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: Record<string, unknown>,
+) {
+  const user = assertAccess(request, action.access);
+  const body = action.body ? action.body.parse(request.body ?? {}) : request.body;
+  const answer = () => action.handler({ ctx, request, reply, user, body, query });
+  return action.cached ? ctx.publicCache.serve(request, reply, answer) : answer();
+}
 
 const listQueryWithType = (names: [string, ...string[]]) =>
   listQuery.extend({ type: z.enum(names).optional() }).loose();
@@ -248,6 +267,7 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
     getTypes.public = {
       access: 'public',
       summary: pub.summary,
+      cached: true,
       handler: ({ ctx, query }) =>
         service.page(ctx, listQuery.parse(query), {
           where: and(
@@ -311,18 +331,6 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
       ]),
     ),
     ...def.post,
-  };
-
-  const runAction = async (
-    action: ResourceAction,
-    ctx: AppContext,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    query: Record<string, unknown>,
-  ) => {
-    const user = assertAccess(request, action.access);
-    const body = action.body ? action.body.parse(request.body ?? {}) : request.body;
-    return action.handler({ ctx, request, reply, user, body, query });
   };
 
   const describe = (types: Record<string, ResourceAction>) =>

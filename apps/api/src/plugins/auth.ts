@@ -1,10 +1,10 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { permissionsOf } from '@portal/contract/permissions';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { authTokens, users } from '../db/schema';
+import { authTokens, userRoles, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { loadRoles } from '../modules/auth/session';
 
@@ -16,7 +16,10 @@ export type AuthUser = {
   middle_name: string | null;
   last_name: string;
   email: string;
-  permissions: Set<string>;
+  phone_number: string | null;
+  prof_pic: string | null;
+  /** Shared by every request of the same roles: read it, never change it. */
+  permissions: ReadonlySet<string>;
   roles: SessionUser['roles'];
 };
 
@@ -33,13 +36,15 @@ export const TOKEN_TOUCH_MS = 5 * 60_000;
  * The user a bearer token belongs to, or null for an unknown, revoked or expired token or an
  * inactive account. `touch` (the default) records the use when the last one is older than
  * TOKEN_TOUCH_MS; the live updates' periodic re-check passes false (an open socket is not a use).
+ * `freshRoles` reads the roles from the database instead of the role cache: the live re-check is
+ * what notices changes this process did not make.
  */
 export async function userOfToken(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'roleCache'>,
   token: string,
-  opts: { touch?: boolean } = {},
+  opts: { touch?: boolean; freshRoles?: boolean } = {},
 ): Promise<AuthUser | null> {
-  const { db, clock } = ctx;
+  const { db, clock, roleCache } = ctx;
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const [row] = await db
@@ -51,7 +56,14 @@ export async function userOfToken(
       middle_name: users.middle_name,
       last_name: users.last_name,
       email: users.email,
+      phone_number: users.phone_number,
+      prof_pic: users.prof_pic,
       active: users.active,
+      // One query for the token, the account and the ids of its roles; the roles themselves come
+      // from the role cache.
+      roleIds: sql<
+        number[]
+      >`array(select ${userRoles.role_id} from ${userRoles} where ${userRoles.user_id} = ${users.id} order by 1)`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -67,7 +79,9 @@ export async function userOfToken(
   if (opts.touch !== false && now.getTime() - row.lastUsed.getTime() > TOKEN_TOUCH_MS) {
     await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.tokenId));
   }
-  const roles = await loadRoles(db, row.id);
+  const { roles, permissions } = opts.freshRoles
+    ? await loadRoles(db, row.id).then((roles) => ({ roles, permissions: permissionsOf({ roles }) }))
+    : await roleCache.rolesOf(db, row.roleIds);
   return {
     id: row.id,
     tokenId: row.tokenId,
@@ -75,8 +89,10 @@ export async function userOfToken(
     middle_name: row.middle_name,
     last_name: row.last_name,
     email: row.email,
+    phone_number: row.phone_number,
+    prof_pic: row.prof_pic,
     roles,
-    permissions: permissionsOf({ roles }),
+    permissions,
   };
 }
 

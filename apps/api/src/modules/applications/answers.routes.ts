@@ -18,6 +18,7 @@ export const answerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.post('/api/answer', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('signedIn'),
     // The deadline is checked before the body: after it, every save answers 409.
     attachValidation: true,

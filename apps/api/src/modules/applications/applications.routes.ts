@@ -167,6 +167,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   app.post('/api/application', {
+    config: { keepsPublicCache: true },
     // The deadline is checked before the body, and the body's errors carry the spec's messages.
     attachValidation: true,
     schema: {
@@ -192,6 +193,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   app.delete('/api/application/:id', {
+    config: { keepsPublicCache: true },
     preValidation: requirePermission('application_archive'),
     schema: {
       tags: ['application'],

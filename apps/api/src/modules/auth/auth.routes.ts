@@ -16,12 +16,13 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/access';
 import * as auth from './auth.service';
-import { sessionUser } from './session';
+import { sessionUserOf } from './session';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/login', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Sign in',
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/logout', {
+    config: { keepsPublicCache: true },
     schema: { tags, summary: 'Sign out: revokes the bearer token', response: { 200: messageOnly } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -56,13 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/api/get-user', {
     schema: { tags, summary: 'The signed-in user with roles and permissions', response: { 200: sessionUserSchema } },
     handler: async (request) => {
-      const user = currentUser(request);
-      // The auth plugin loaded the roles with the token; no need to read them again.
-      return (await sessionUser(ctx.db, user.id, user.roles))!;
+      // The auth plugin read the account and its roles with the token: nothing to read again.
+      return sessionUserOf(currentUser(request));
     },
   });
 
   app.post('/api/register', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Create an applicant account; mails an activation link',
@@ -76,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/activate', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Activate an account with the mailed token',
@@ -89,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/reset-password', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Mail a password-reset link',
@@ -115,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/post-reset-password', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Set a new password with a reset token',

@@ -2,6 +2,7 @@ import type { SessionUser } from '@portal/contract/auth';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
 
 export const storageUrl = (bucket: string, name: string | null | undefined) =>
   name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null;
@@ -32,12 +33,23 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
   }));
 }
 
-/** The profile `get-user` and sign-in answer; `roles` when the caller has them loaded already. */
-export async function sessionUser(
-  db: Executor,
-  userId: number,
-  roles?: SessionUser['roles'],
-): Promise<SessionUser | null> {
+/** The profile `get-user` and sign-in answer, from the signed-in caller (no query). */
+export function sessionUserOf(user: AuthUser): SessionUser {
+  return {
+    id: user.id,
+    name: [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' '),
+    first_name: user.first_name,
+    middle_name: user.middle_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone_number,
+    profile_pic: storageUrl('profile_pics', user.prof_pic),
+    roles: user.roles,
+  };
+}
+
+/** The same answer for a user by id (sign-in, before a token exists). */
+export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
   return {
@@ -49,6 +61,6 @@ export async function sessionUser(
     email: u.email,
     phone: u.phone_number,
     profile_pic: storageUrl('profile_pics', u.prof_pic),
-    roles: roles ?? (await loadRoles(db, u.id)),
+    roles: await loadRoles(db, u.id),
   };
 }

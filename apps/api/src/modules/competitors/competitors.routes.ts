@@ -47,12 +47,14 @@ export const competitorsResource = defineResource({
   get: {
     public: {
       access: 'public',
+      cached: true,
       summary:
         "A page of an active cohort's active competitors by its link: `?pastCohort={slug}&page=`; 404 for an unknown or inactive cohort",
       handler: ({ ctx, query }) => publicPage(ctx, query),
     },
     current: {
       access: 'public',
+      cached: true,
       summary: 'The focus cohort and its active competitors in rank order `{ past_cohort, data }` (top contestants)',
       handler: ({ ctx }) => currentContestants(ctx),
     },

@@ -49,6 +49,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post('/api/contact-us', {
+    config: { keepsPublicCache: true },
     preValidation: async (request) => {
       assertAccess(request, postAccess(request));
     },
@@ -85,6 +86,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.delete('/api/contact-us/:id', {
+    config: { keepsPublicCache: true },
     preValidation: requirePermission('contact_us_archive'),
     schema: {
       tags: ['contact-us'],

@@ -44,6 +44,7 @@ export const galleriesResource = defineResource({
     },
     public: {
       access: 'public',
+      cached: true,
       summary:
         'The public Gallery page: `{ data: [{ id, name, albums: [{ id, name, date }] }] }`, active galleries oldest first, their active albums newest first',
       handler: ({ ctx }) => publicGalleries(ctx),

@@ -133,6 +133,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post('/api/group-venture', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Add a venture to a group (group_assign_venture)',
@@ -151,6 +152,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.put('/api/group-venture/:id', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Change the venture of a group venture (group_assign_venture)',
@@ -167,6 +169,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.delete('/api/group-venture/:id', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Remove a venture from its group (group_venture_archive)',
@@ -196,6 +199,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post('/api/user-group', {
+    config: { keepsPublicCache: true },
     schema: {
       tags: judgeTags,
       summary: 'Add a judge to a group (user_group_create)',
@@ -212,6 +216,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.put('/api/user-group/:id', {
+    config: { keepsPublicCache: true },
     schema: {
       tags: judgeTags,
       summary: 'Change the judge of an assignment (user_group_create)',
@@ -227,6 +232,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.delete('/api/user-group/:id', {
+    config: { keepsPublicCache: true },
     schema: {
       tags: judgeTags,
       summary: 'Remove a judge from a group (user_group_archive)',

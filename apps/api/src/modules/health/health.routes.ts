@@ -2,7 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 
+/** How long a good ping answers for: probes and load balancers ask often, the database is asked once a second. */
+export const PING_REUSE_MS = 1000;
+
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ready: () => boolean }> = async (app, opts) => {
+  let lastGood = Number.NEGATIVE_INFINITY;
+  let pinging: Promise<boolean> | null = null;
+  // Concurrent checks share one ping; a failed ping is never reused (the next check asks again).
+  const databaseUp = async () => {
+    const now = Date.now();
+    if (now - lastGood < PING_REUSE_MS) return true;
+    pinging ??= opts.ctx.database
+      .ping()
+      .catch(() => false)
+      .then((ok) => {
+        if (ok) lastGood = Date.now();
+        pinging = null;
+        return ok;
+      });
+    return pinging;
+  };
+
   app.get('/api/health', {
     schema: {
       tags: ['health'],
@@ -11,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; ready: () =>
     },
     logLevel: 'warn',
     handler: async (_request, reply) => {
-      const ok = opts.ready() && (await opts.ctx.database.ping().catch(() => false));
+      const ok = opts.ready() && (await databaseUp());
       if (!ok) return reply.status(503).send({ status: 'unavailable' as const });
       return { status: 'ok' as const };
     },

@@ -62,12 +62,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       querystring: imageQuery,
       response: { 200: paged(image), 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { type, page, per_page, ...ids } = request.query;
       if (type === 'public') {
         const scope = scopeFrom(ids, 'album_id');
-        if (!(await parentExists(ctx.db, scope, true))) throw notFound('Album not found.');
-        return listImages(ctx, scope, { page, per_page });
+        return ctx.publicCache.serve(request, reply, async () => {
+          if (!(await parentExists(ctx.db, scope, true))) throw notFound('Album not found.');
+          return listImages(ctx, scope, { page, per_page });
+        });
       }
       assertAccess(request, 'signedIn');
       const scope = scopeFrom(ids);

@@ -53,7 +53,7 @@ function createHub(ctx: AppContext, log: FastifyBaseLogger) {
 
   /** Re-reads a socket's token and account: closes it, or updates what it may hear. */
   const checkOne = async (conn: Connection) => {
-    const user = await userOfToken(ctx, conn.token, { touch: false }).catch((err: unknown) => {
+    const user = await userOfToken(ctx, conn.token, { touch: false, freshRoles: true }).catch((err: unknown) => {
       log.warn({ err }, 'live: re-check failed; the socket stays until the next one');
       return conn.user;
     });

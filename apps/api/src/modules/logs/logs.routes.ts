@@ -20,6 +20,7 @@ const pageQuery = listQuery.pick({ page: true, per_page: true });
 /** `/api/log` (spec 3 §7 "Logs and dashboard"): everything here needs log_view. */
 export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/log', {
+    config: { keepsPublicCache: true },
     preValidation: requirePermission('log_view'),
     schema: {
       tags: ['log'],

@@ -41,6 +41,7 @@ export const pastCohortsResource = defineResource({
   get: {
     public: {
       access: 'public',
+      cached: true,
       summary: 'Active past cohorts `{ data: [{ id, name, slug }] }`, oldest first (the header menu)',
       handler: ({ ctx }) => publicCohorts(ctx),
     },

@@ -22,6 +22,7 @@ export const programsResource = defineResource({
   get: {
     programDetails: {
       access: 'public',
+      cached: true,
       summary: 'The active program and the application flag (1 open, 0 closed)',
       handler: async ({ ctx }) => programDetailsSchema.parse(await programDetails(ctx)),
     },

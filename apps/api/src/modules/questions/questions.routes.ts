@@ -6,7 +6,7 @@ import { adminQuestion, publicQuestions, questionFormData, questionInput } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ResourceAction } from '../../lib/resource';
+import { type ResourceAction, runAction } from '../../lib/resource';
 import { type Access, assertAccess } from '../../plugins/access';
 import {
   activeQuestionSet,
@@ -42,6 +42,7 @@ export const QUESTION_SET_READERS = [
 export const questionGetTypes = {
   public: {
     access: 'signedIn',
+    cached: true,
     summary:
       'The active questions of the application (step 3), ordered by number, with their type, options, parts and active child questions',
     handler: async ({ ctx }) => publicQuestions.parse(await activeQuestionSet(ctx.db)),
@@ -88,9 +89,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     handler: async (request, reply) => {
       const { type, ...list } = request.query;
       if (type && type !== 'search') {
-        const action: ResourceAction = questionGetTypes[type];
-        const user = assertAccess(request, action.access);
-        return action.handler({ ctx, request, reply, user, body: undefined, query: request.query });
+        return runAction(questionGetTypes[type], ctx, request, reply, request.query);
       }
       assertAccess(request, QUESTION_READERS);
       return listQuestions(ctx, list);

@@ -27,6 +27,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.post('/api/venture-rating', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: "Save the caller's rating of a venture, or declare or withdraw a conflict of interest, by type",

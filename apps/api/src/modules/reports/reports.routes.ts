@@ -89,6 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.post('/api/report', {
+    config: { keepsPublicCache: true },
     preValidation: requirePermission('application_view'),
     // The client posts the whole application object (spec 2 §7); only its id is read.
     bodyLimit: 5 * 1024 * 1024,

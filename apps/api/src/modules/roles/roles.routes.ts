@@ -51,6 +51,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/role', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('role_create'),
     schema: {
       tags: ['role'],
@@ -65,6 +66,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.put('/api/role/:id', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('role_edit'),
     schema: {
       tags: ['role'],
@@ -81,6 +83,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete('/api/role/:id', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('role_archive'),
     schema: {
       tags: ['role'],

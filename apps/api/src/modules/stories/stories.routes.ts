@@ -33,6 +33,7 @@ export const storiesResource = defineResource({
     },
     public: {
       access: 'public',
+      cached: true,
       summary: 'The active stories (id, name, year), newest year first, for the public Stories page',
       handler: async ({ ctx }) => {
         const rows = await ctx.db

@@ -50,11 +50,13 @@ export const teamResource = defineResource({
     },
     trainers: {
       access: 'public',
+      cached: true,
       summary: `Active team members holding the ${TRAINER_ROLE} role, by name: \`{ data }\``,
       handler: ({ ctx }) => membersWithRole(ctx, TRAINER_ROLE),
     },
     coaches: {
       access: 'public',
+      cached: true,
       summary: `Active team members holding the ${COACH_ROLE} role, by name: \`{ data }\``,
       handler: ({ ctx }) => membersWithRole(ctx, COACH_ROLE),
     },

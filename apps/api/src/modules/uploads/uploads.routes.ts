@@ -13,6 +13,7 @@ import { EDITOR_IMAGE_PERMISSIONS, EDITOR_IMAGES_BUCKET } from './editor-images'
 /** The rich-text editor's image upload (spec 3 §7 "Other"): multipart field `upload`. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/image-upload', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission(EDITOR_IMAGE_PERMISSIONS),
     schema: {
       tags: ['uploads'],

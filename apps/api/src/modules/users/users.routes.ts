@@ -53,12 +53,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ].join('\n'),
       querystring: listQuery.extend({ type: z.enum(['search', 'formData', 'profile', 'adminFormData']).optional() }),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { type, ...q } = request.query;
       if (type === 'profile') return ownProfile(ctx.db, currentUser(request));
       if (type === 'formData') {
         assertAccess(request, 'signedIn');
-        return formData(ctx.db);
+        // The same choice lists for every founder: the wizard's first load on deadline night.
+        return ctx.publicCache.serve(request, reply, () => formData(ctx.db));
       }
       if (type === 'adminFormData') {
         assertAccess(request, ['user_view', 'user_create', 'user_edit']);
@@ -96,6 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/user', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Create a user (no type), or an action by type',
@@ -139,6 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.put('/api/user/:id', {
+    config: { keepsPublicCache: true },
     schema: {
       tags,
       summary: 'Edit a user (no type, user_edit), or update the own profile (type=user, signed in)',
@@ -162,6 +165,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete('/api/user/:id', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('user_archive'),
     schema: {
       tags,

@@ -23,6 +23,7 @@ export const ventureTeamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   app.post('/api/venture-team-member', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('signedIn'),
     schema: {
       tags: ['venture'],

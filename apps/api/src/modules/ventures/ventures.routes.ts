@@ -53,6 +53,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post('/api/venture', {
+    config: { keepsPublicCache: true },
     preHandler: requirePermission('signedIn'),
     schema: {
       tags: ['venture'],

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { nextNairobiMidnight } from '@portal/contract/dates';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from './dates';
+
+/**
+ * The public pages' answers, serialised once and served from memory (with an ETag, and 304 when
+ * the browser already has them), until something that could change them happens:
+ *
+ * - any write request (a POST, PUT, PATCH or DELETE) not refused with a 4xx empties it, unless
+ *   its route declares `config: { keepsPublicCache: true }` (the founders' wizard, sign-in and the
+ *   like: deadline night must not flush it). Forgetting that flag costs speed, never correctness;
+ * - every entry expires at the next midnight in Nairobi, when the programme's "today" changes (the
+ *   open/closed flag flips at the end of the deadline day with no write at all), and after
+ *   MAX_AGE_MS at the latest, a bound on staleness for writes this process cannot see (another
+ *   instance's, until they are broadcast);
+ * - an answer computed while a write landed is served but not kept (the generation check), so a
+ *   read that started before a commit can't store what the commit replaced.
+ *
+ * Answers of one URL (path and query) are cached only through `serve`, which the route calls after
+ * its access check; what it caches must not depend on who asks.
+ */
+export const MAX_AGE_MS = 5 * 60_000;
+/** An upper bound on memory: random query strings evict the oldest entries, never grow it further. */
+export const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+
+type Entry = {
+  json: string;
+  etag: string;
+  expiresAt: number;
+  bytes: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+export function createPublicCache(clock: Clock) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.bytes;
+    entries.delete(key);
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Map keeps insertion order: the first keys are the least recently used.
+    for (const oldest of entries.keys()) {
+      if (bytes <= MAX_CACHE_BYTES) break;
+      drop(oldest);
+    }
+  };
+
+  const fresh = (key: string, now: number) => {
+    const e = entries.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt <= now) {
+      drop(key);
+      return undefined;
+    }
+    // Touch: move it to the end, the most recently used.
+    entries.delete(key);
+    entries.set(key, e);
+    return e;
+  };
+
+  function encoded(entry: Entry, accept: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+    // Compressed once per entry, not once per request (the compress plugin would redo it each time).
+    if (entry.bytes < 1024 || !accept) return { body: entry.json };
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= zlib.brotliCompressSync(entry.json, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes },
+      });
+      return { body: entry.br, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
+      return { body: entry.gzip, encoding: 'gzip' };
+    }
+    return { body: entry.json };
+  }
+
+  return {
+    /** Answers from the cache, or computes the answer (`compute`), keeps it and answers it. */
+    async serve(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+      const now = clock.now();
+      let entry = fresh(request.url, now.getTime());
+      if (!entry) {
+        const startedAt = generation;
+        const json = JSON.stringify(await compute());
+        entry = {
+          json,
+          etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+          expiresAt: Math.min(now.getTime() + MAX_AGE_MS, nextNairobiMidnight(now).getTime()),
+          bytes: Buffer.byteLength(json),
+        };
+        if (startedAt === generation) keep(request.url, entry);
+      }
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      const { body, encoding } = encoded(entry, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+
+    /** Forgets every answer: something they may show has changed. */
+    invalidate() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+
+    /** For tests and the health of the cache: how many answers it holds. */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** Write methods: a successful one may change what the public sees. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's public cache (tests read its size). */
+    publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** This route's writes never change a public answer (the wizard, sign-in ...): keep the cache. */
+    keepsPublicCache?: boolean;
+  }
+}
+
+/** The onSend hook that empties the cache before a successful write's answer leaves. */
+export const invalidateOnWrite =
+  (cache: PublicCache) =>
+  async <P>(request: FastifyRequest, reply: FastifyReply, payload: P): Promise<P> => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    // A 4xx wrote nothing (every refusal is made before the write); a 5xx may have committed.
+    if (WRITES.has(request.method) && !refused && !request.routeOptions.config?.keepsPublicCache) cache.invalidate();
+    return payload;
+  };
