@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -12,11 +12,15 @@ export interface Mailer {
 type Log = { info(obj: object, msg: string): void };
 
 /** Real mail through SMTP_URL. */
+// nodemailer loads with the first mail, not at every start.
+const nodemailer = () => import('nodemailer').then((m) => m.default);
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= nodemailer().then((n) => n.createTransport(url));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }
@@ -26,10 +30,11 @@ export function smtpMailer(url: string, from: string): Mailer {
  * is logged so a developer can follow it from the console.
  */
 export function outboxMailer(dir: string, from: string, log?: Log): Mailer {
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let stream: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      const info = await stream.sendMail({ from, ...mail });
+      stream ??= nodemailer().then((n) => n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const info = await (await stream).sendMail({ from, ...mail });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -5,8 +5,8 @@ import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/co
 import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { HttpError, invalid } from './http-error';
+import { loadSharp } from './sharp';
 import type { Storage } from './storage';
 
 /** Reads the uploaded files of a multipart field (default `files`), refusing oversize ones. */
@@ -102,6 +102,7 @@ export async function storeSizedImage(
   let thumb: Buffer;
   let size: { width: number; height: number };
   try {
+    const sharp = await loadSharp();
     const image = sharp(upload.buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     full = await image
       .clone()

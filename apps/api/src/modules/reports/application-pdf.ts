@@ -3,7 +3,6 @@ import { STAGE_LABELS } from '@portal/contract/application-stages';
 import { todayInNairobi } from '@portal/contract/dates';
 import { C_SUITE_WOMEN } from '@portal/contract/ventures';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context';
 import { programs } from '../../db/schema';
 import { applicationDetailOf } from '../applications/review.service';
@@ -178,6 +177,8 @@ export async function applicationPdf(ctx: AppContext, id: number) {
   const founder = fullName(d.user);
   const ventureName = d.venture?.name?.trim() || founder;
 
+  // pdfkit and its fonts load with the first PDF, not at every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 55, left: 50, right: 50 },

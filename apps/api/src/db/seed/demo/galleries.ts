@@ -1,7 +1,7 @@
 import { todayInNairobi } from '@portal/contract/dates';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { audited } from '../../../lib/audit';
+import { loadSharp } from '../../../lib/sharp';
 import { removeUpload, storeSizedImage } from '../../../lib/uploads';
 import { albums, galleries, images } from '../../schema';
 import type { DemoContext } from './index';
@@ -328,7 +328,7 @@ export async function demoPhoto(image: DemoImage, palette: [string, string, stri
     )
     .join('')}
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer());
 }
 
 /** Words in lines of at most `max` characters. */

@@ -1,9 +1,9 @@
 import { todayInNairobi } from '@portal/contract/dates';
 import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { audited } from '../../../lib/audit';
 import { sanitizeHtml } from '../../../lib/html';
+import { loadSharp } from '../../../lib/sharp';
 import { storeImage } from '../../../lib/uploads';
 import { NEWS_FEED_BUCKET } from '../../../modules/news-feed/news-feed.service';
 import { newsFeeds, roles, userRoles, users } from '../../schema';
@@ -279,7 +279,7 @@ export async function seedDemoNewsFeed(ctx: DemoContext): Promise<void> {
   // Pictures first (outside the transaction), then every row and its audit entry together.
   const images: string[] = [];
   for (const item of NEWS) {
-    const png = await sharp(Buffer.from(coverSvg(item.cover)))
+    const png = await (await loadSharp())(Buffer.from(coverSvg(item.cover)))
       .png()
       .toBuffer();
     images.push(await storeImage(ctx.storage, NEWS_FEED_BUCKET, { buffer: png, filename: 'cover.png' }));

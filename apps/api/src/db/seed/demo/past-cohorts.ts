@@ -1,8 +1,8 @@
 import { slugify } from '@portal/contract/past-cohorts';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { audited } from '../../../lib/audit';
 import { sanitizeHtml } from '../../../lib/html';
+import { loadSharp } from '../../../lib/sharp';
 import { storeImage } from '../../../lib/uploads';
 import { COMPETITOR_BUCKET } from '../../../modules/competitors/competitors.service';
 import { auditLogs, competitors, pastCohorts } from '../../schema';
@@ -424,7 +424,7 @@ async function logo(name: string, [from, to]: [string, string]): Promise<Buffer>
   <text x="300" y="300" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
     font-size="180" font-weight="700" fill="#ffffff" letter-spacing="4">${initials(name)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 const html = (text: string | string[]) =>

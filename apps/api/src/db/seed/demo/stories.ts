@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { todayInNairobi } from '@portal/contract/dates';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { audited } from '../../../lib/audit';
+import { loadSharp } from '../../../lib/sharp';
 import { storeImage, storeSizedImage, storeVideo } from '../../../lib/uploads';
 import { images, stories, videos } from '../../schema';
 import type { DemoContext } from './index';
@@ -207,7 +207,7 @@ export async function seedDemoStories(ctx: DemoContext): Promise<void> {
     for (const v of demo.videos) {
       const colours = PALETTES[palette++ % PALETTES.length]!;
       const cover = await storeImage(ctx.storage, 'video_cover', {
-        buffer: await sharp(Buffer.from(coverSvg(v, demo.name, colours)))
+        buffer: await (await loadSharp())(Buffer.from(coverSvg(v, demo.name, colours)))
           .png()
           .toBuffer(),
         filename: 'cover.png',
@@ -215,7 +215,7 @@ export async function seedDemoStories(ctx: DemoContext): Promise<void> {
       const file = clip ? await storeVideo(ctx.storage, 'videos', { buffer: clip, filename: CLIP }) : null;
       const pictures: { name: string; width: number; height: number }[] = [];
       for (let i = 0; i < (v.pictures ?? 0); i++) {
-        const png = await sharp(Buffer.from(pictureSvg(i, colours)))
+        const png = await (await loadSharp())(Buffer.from(pictureSvg(i, colours)))
           .png()
           .toBuffer();
         pictures.push(await storeSizedImage(ctx.storage, 'video_images', { buffer: png, filename: 'picture.png' }));

@@ -1,7 +1,7 @@
 import { COACH_ROLE, TRAINER_ROLE } from '@portal/contract/team';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { audited } from '../../../lib/audit';
+import { loadSharp } from '../../../lib/sharp';
 import { storeImage } from '../../../lib/uploads';
 import { listTeamRoles, seedTeamRoles, TEAM_BUCKET } from '../../../modules/team/team.service';
 import { teamMemberRoles, teamMembers } from '../../schema';
@@ -148,7 +148,7 @@ export async function portrait(name: string, [from, to]: [string, string], size 
   <text x="400" y="400" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
     font-size="230" font-weight="700" fill="#ffffff" letter-spacing="6">${initials(name)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
 }
 
 /**
