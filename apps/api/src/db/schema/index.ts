@@ -1,5 +1,6 @@
 // The schema as one object, for Drizzle's relational queries and drizzle-kit.
 
+export * from './app-state';
 export * from './applications';
 export * from './audit';
 export * from './contact';

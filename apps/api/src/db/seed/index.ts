@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { todayInNairobi } from '@portal/contract/dates';
 import {
   ALL_PERMISSIONS,
@@ -7,15 +8,18 @@ import {
   ROLE_JUDGE,
   ROLE_SYSTEM_ADMIN,
 } from '@portal/contract/permissions';
+import { QUESTION_TYPE_NAMES } from '@portal/contract/questions';
+import { TEAM_ROLE_NAMES } from '@portal/contract/team';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
-import { seedCriteria } from '../../modules/ratings/criteria';
+import { SEEDED_CRITERIA, seedCriteria } from '../../modules/ratings/criteria';
 import { seedTeamRoles } from '../../modules/team/team.service';
 import type { Db, Executor } from '../client';
 import {
+  appState,
   clientLocations,
   countries,
   genders,
@@ -64,8 +68,40 @@ export type SeedOptions = {
   storage?: Storage;
 };
 
-/** Idempotent: runs at every start and only adds what is missing. */
+/**
+ * Everything the accounts' transaction writes, as one hash: the same hash means a restart of the
+ * same release on the same settings, which has nothing to add. A release that adds a permission,
+ * a reference row or a criterion changes it, and the seed runs again.
+ */
+function seedFingerprint(opts: SeedOptions): string {
+  const inputs = {
+    reference: [COUNTRIES, GENDERS, STEPS, SECTORS, CLIENT_LOCATIONS, ORGANISATION_TYPES, MARKETING_SOURCES],
+    teamRoles: TEAM_ROLE_NAMES,
+    questionTypes: QUESTION_TYPE_NAMES,
+    permissions: ALL_PERMISSIONS,
+    roles: ROLES,
+    criteria: SEEDED_CRITERIA,
+    admin: opts.admin?.email.toLowerCase() ?? null,
+    demo: opts.demo ? Object.values(DEMO_ACCOUNTS).map((a) => a.email) : null,
+  };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+}
+
+/**
+ * Idempotent: runs at every start and only adds what is missing. The accounts' part is skipped
+ * when the database says it already ran with the same inputs (`app_state.seed`): it is most of a
+ * restart's time on the embedded database.
+ */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  const fingerprint = seedFingerprint(opts);
+  const [done] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, 'seed'));
+  if (done?.value !== fingerprint) await seedAccounts(db, opts, fingerprint);
+  // Outside the accounts' transaction: each area's content commits on its own, and only fills
+  // empty tables, so it is cheap to ask again.
+  if (opts.demo && opts.storage) await seedDemoContent({ db, storage: opts.storage, now: opts.now });
+}
+
+async function seedAccounts(db: Db, opts: SeedOptions, fingerprint: string) {
   await db.transaction(async (tx) => {
     await seedReference(tx);
     // The team roles the role picker offers and the Trainers and Coaches pages select by.
@@ -78,9 +114,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       await ensureUser(tx, { ...opts.admin, first_name: 'System', last_name: 'Admin' }, ROLE_SYSTEM_ADMIN);
     }
     if (opts.demo) await seedDemo(tx, opts.now);
+    await tx
+      .insert(appState)
+      .values({ key: 'seed', value: fingerprint })
+      .onConflictDoUpdate({ target: appState.key, set: { value: fingerprint, updated_at: sql`now()` } });
   });
-  // Outside the accounts' transaction: each area's content commits on its own.
-  if (opts.demo && opts.storage) await seedDemoContent({ db, storage: opts.storage, now: opts.now });
 }
 
 async function seedReference(tx: Executor) {
