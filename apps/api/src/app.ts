@@ -128,10 +128,15 @@ export async function buildApp(deps: BuildOptions) {
   app.addHook('onSend', invalidateOnWrite(ctx.publicCache));
   app.decorate('publicCache', ctx.publicCache);
   // Before any schema or handler sees the input: no control character (NUL above all) gets in.
-  app.addHook('preValidation', async (request) => {
-    cleanInput(request.query);
-    cleanInput(request.params);
-    request.body = cleanInput(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      cleanInput(request.query);
+      cleanInput(request.params);
+      request.body = cleanInput(request.body);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
 
   registerSecurityHeaders(app, {

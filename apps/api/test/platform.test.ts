@@ -50,6 +50,16 @@ describe('server basics', () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('refuses a body nested too deeply with 400 and its message, and strips NUL from the rest', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: deep, password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.inputTooDeep);
+    const nul = await app.inject({ method: 'GET', url: '/api/program?type=programDetails&x=%00' });
+    expect(nul.statusCode).toBe(200);
+  });
+
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -145,9 +145,10 @@ declare module 'fastify' {
 /** The onSend hook that empties the cache before a successful write's answer leaves. */
 export const invalidateOnWrite =
   (cache: PublicCache) =>
-  async <P>(request: FastifyRequest, reply: FastifyReply, payload: P): Promise<P> => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each time costs.
+  <P>(request: FastifyRequest, reply: FastifyReply, payload: P, done: (err: null, payload: P) => void): void => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     // A 4xx wrote nothing (every refusal is made before the write); a 5xx may have committed.
     if (WRITES.has(request.method) && !refused && !request.routeOptions.config?.keepsPublicCache) cache.invalidate();
-    return payload;
+    done(null, payload);
   };

@@ -99,9 +99,13 @@ export async function userOfToken(
 /** Bearer token -> request.user. Never rejects by itself: routes decide what they need. */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook: most requests (the public pages) carry no token and need no promise.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    request.user = await userOfToken(opts.ctx, header.slice(7).trim());
+    if (!header?.startsWith('Bearer ')) return done();
+    userOfToken(opts.ctx, header.slice(7).trim()).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
