@@ -484,12 +484,20 @@ const cpuMs = (pid: number) => {
   }
 };
 
+/** CPU time the whole machine has spent busy, in ms (all cores), from /proc/stat. */
+const machineBusyMs = () => {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number) as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+};
+
 /** Founders arriving at the given times (ms from now), each thinking `factor` times THINK_MS. */
 async function wave(client: Client, group: Applicant[], arrivals: number[], factor: number, serverPid: number) {
   const from = client.samples.length;
   const start = performance.now();
   const cpu0 = cpuMs(serverPid);
   const own0 = process.cpuUsage();
+  const machine0 = machineBusyMs();
   const done = await Promise.all(group.map((a, k) => applyOnce(client, a, arrivals[k]!, factor)));
   const seconds = (performance.now() - start) / 1000;
   const own = process.cpuUsage(own0);
@@ -503,6 +511,13 @@ async function wave(client: Client, group: Applicant[], arrivals: number[], fact
     cpuPerCall: (cpuMs(serverPid) - cpu0) / samples.length,
     serverCores: (cpuMs(serverPid) - cpu0) / 1000 / seconds,
     benchCores: (own.user + own.system) / 1e6 / seconds,
+    /**
+     * Other processes on the machine (other people's work): the figures are only the server's
+     * own when this is near 0.
+     */
+    otherCores:
+      (machineBusyMs() - machine0 - (cpuMs(serverPid) - cpu0)) / 1000 / seconds -
+      (own.user + own.system) / 1e6 / seconds,
   };
 }
 
@@ -731,6 +746,7 @@ async function main() {
   let failed = false;
   let child: ChildProcess | null = null;
   try {
+    console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
     console.log(
       `deadline night on ${kind}: ${APPLICANTS} founders per wave, ramp ${RAMP.join(', ') || 'off'}, seed ${SEED}${QUICK ? ' (quick)' : ''}`,
     );
@@ -771,7 +787,7 @@ async function main() {
       `${first.samples.length} calls in ${first.seconds.toFixed(1)} s (${first.rate.toFixed(0)} calls/s on average); ${first.submitted.length}/${APPLICANTS} submitted`,
     );
     console.log(
-      `server CPU ${first.cpuPerCall.toFixed(1)} ms per call, ${first.serverCores.toFixed(2)} of 2 cores busy on average; the bench ${first.benchCores.toFixed(2)}`,
+      `server CPU ${first.cpuPerCall.toFixed(1)} ms per call, ${first.serverCores.toFixed(2)} of 2 cores busy on average; the bench ${first.benchCores.toFixed(2)}, other processes ${first.otherCores.toFixed(2)}`,
     );
     console.log(`server RSS: peak ${mib(mainRss)} sampled every 200 ms during the wave`);
 
@@ -782,7 +798,7 @@ async function main() {
       console.log(
         `\nramp: fresh founders arriving evenly for ${STAGE_S} s per stage, thinking ${lo * RAMP_THINK_FACTOR}-${hi * RAMP_THINK_FACTOR} s`,
       );
-      const head = ['calls/s', 'p50', 'p95', 'p99', 'max', 'errors', 'srv cores', 'CPU/call'];
+      const head = ['calls/s', 'p50', 'p95', 'p99', 'max', 'errors', 'srv cores', 'CPU/call', 'others'];
       console.log(`${'founders/s'.padEnd(12)}${head.map((h) => h.padStart(10)).join('')}`);
       let next = APPLICANTS;
       for (const [k, rate] of RAMP.entries()) {
@@ -803,7 +819,7 @@ async function main() {
         const calls = rate * CALLS_PER_FOUNDER;
         ramp.push({ rate, calls, p99: p.p99 });
         const cells = [calls.toFixed(0), fmt(p.p50), fmt(p.p95), fmt(p.p99), fmt(p.max), String(errs)];
-        cells.push(w.serverCores.toFixed(2), `${w.cpuPerCall.toFixed(1)} ms`);
+        cells.push(w.serverCores.toFixed(2), `${w.cpuPerCall.toFixed(1)} ms`, w.otherCores.toFixed(2));
         console.log(`${String(rate).padEnd(12)}${cells.map((c) => c.padStart(10)).join('')}`);
         // Past the ceiling the next stages only queue more.
         if (p.p99 >= P99_TARGET_MS) break;
