@@ -484,6 +484,20 @@ const cpuMs = (pid: number) => {
   }
 };
 
+/** CPU time of the PostgreSQL server's processes (every database's: ours is most of it during a wave). */
+const postgresMs = () => {
+  let ms = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms;
+};
+
 /** CPU time the whole machine has spent busy, in ms (all cores), from /proc/stat. */
 const machineBusyMs = () => {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
@@ -495,29 +509,32 @@ const machineBusyMs = () => {
 async function wave(client: Client, group: Applicant[], arrivals: number[], factor: number, serverPid: number) {
   const from = client.samples.length;
   const start = performance.now();
-  const cpu0 = cpuMs(serverPid);
-  const own0 = process.cpuUsage();
-  const machine0 = machineBusyMs();
+  const before = {
+    server: cpuMs(serverPid),
+    postgres: postgresMs(),
+    machine: machineBusyMs(),
+    own: process.cpuUsage(),
+  };
   const done = await Promise.all(group.map((a, k) => applyOnce(client, a, arrivals[k]!, factor)));
   const seconds = (performance.now() - start) / 1000;
-  const own = process.cpuUsage(own0);
+  const own = process.cpuUsage(before.own);
+  const server = cpuMs(serverPid) - before.server;
+  const postgres = postgresMs() - before.postgres;
+  const bench = (own.user + own.system) / 1000;
   const samples = client.samples.slice(from);
+  // A process that ended during the wave takes its CPU time with it: never below 0.
+  const cores = (ms: number) => Math.max(0, ms / 1000 / seconds);
   return {
     samples,
     seconds,
     submitted: group.filter((_, k) => done[k]),
     rate: samples.length / seconds,
-    /** Server CPU per call (ms) and its share of the 2 cores; the bench's own share beside it. */
-    cpuPerCall: (cpuMs(serverPid) - cpu0) / samples.length,
-    serverCores: (cpuMs(serverPid) - cpu0) / 1000 / seconds,
-    benchCores: (own.user + own.system) / 1e6 / seconds,
-    /**
-     * Other processes on the machine (other people's work): the figures are only the server's
-     * own when this is near 0.
-     */
-    otherCores:
-      (machineBusyMs() - machine0 - (cpuMs(serverPid) - cpu0)) / 1000 / seconds -
-      (own.user + own.system) / 1e6 / seconds,
+    cpuPerCall: server / samples.length,
+    serverCores: cores(server),
+    postgresCores: cores(postgres),
+    benchCores: cores(bench),
+    /** Other people's work on the machine: the latencies are the server's own only when this is near 0. */
+    otherCores: cores(machineBusyMs() - before.machine - server - postgres - bench),
   };
 }
 
@@ -787,7 +804,7 @@ async function main() {
       `${first.samples.length} calls in ${first.seconds.toFixed(1)} s (${first.rate.toFixed(0)} calls/s on average); ${first.submitted.length}/${APPLICANTS} submitted`,
     );
     console.log(
-      `server CPU ${first.cpuPerCall.toFixed(1)} ms per call, ${first.serverCores.toFixed(2)} of 2 cores busy on average; the bench ${first.benchCores.toFixed(2)}, other processes ${first.otherCores.toFixed(2)}`,
+      `server CPU ${first.cpuPerCall.toFixed(1)} ms per call, ${first.serverCores.toFixed(2)} of 2 cores busy on average; PostgreSQL ${first.postgresCores.toFixed(2)}, the bench ${first.benchCores.toFixed(2)}, other processes ${first.otherCores.toFixed(2)}`,
     );
     console.log(`server RSS: peak ${mib(mainRss)} sampled every 200 ms during the wave`);
 
@@ -796,9 +813,9 @@ async function main() {
     let errors = first.samples.filter((s) => !s.ok).length;
     if (RAMP.length) {
       console.log(
-        `\nramp: fresh founders arriving evenly for ${STAGE_S} s per stage, thinking ${lo * RAMP_THINK_FACTOR}-${hi * RAMP_THINK_FACTOR} s`,
+        `\nramp: fresh founders arriving evenly for ${STAGE_S} s per stage, thinking ${+(lo * RAMP_THINK_FACTOR).toFixed(2)}-${+(hi * RAMP_THINK_FACTOR).toFixed(2)} s`,
       );
-      const head = ['calls/s', 'p50', 'p95', 'p99', 'max', 'errors', 'srv cores', 'CPU/call', 'others'];
+      const head = ['calls/s', 'p50', 'p95', 'p99', 'max', 'errors', 'server', 'CPU/call', 'postgres', 'others'];
       console.log(`${'founders/s'.padEnd(12)}${head.map((h) => h.padStart(10)).join('')}`);
       let next = APPLICANTS;
       for (const [k, rate] of RAMP.entries()) {
@@ -819,7 +836,8 @@ async function main() {
         const calls = rate * CALLS_PER_FOUNDER;
         ramp.push({ rate, calls, p99: p.p99 });
         const cells = [calls.toFixed(0), fmt(p.p50), fmt(p.p95), fmt(p.p99), fmt(p.max), String(errs)];
-        cells.push(w.serverCores.toFixed(2), `${w.cpuPerCall.toFixed(1)} ms`, w.otherCores.toFixed(2));
+        cells.push(w.serverCores.toFixed(2), `${w.cpuPerCall.toFixed(1)} ms`, w.postgresCores.toFixed(2));
+        cells.push(w.otherCores.toFixed(2));
         console.log(`${String(rate).padEnd(12)}${cells.map((c) => c.padStart(10)).join('')}`);
         // Past the ceiling the next stages only queue more.
         if (p.p99 >= P99_TARGET_MS) break;
