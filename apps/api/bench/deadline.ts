@@ -1,20 +1,21 @@
 /**
- * `npm run bench:deadline`: the last hour before the deadline, compressed. The BUILT server runs
- * as a child process (as `npm start` runs it) on the embedded database, or on PostgreSQL when
- * DATABASE_URL names a server (a scratch database `bench_deadline` is created on it and dropped
- * afterwards). APPLICANTS founders at once load the wizard's data, save each of the five steps
- * (both certificates as small real PDFs) and submit, with seeded random think time. Then:
- * a per-call table (count, errors, p50, p95, p99, max), the server's peak RSS, a ramp that shrinks
- * the think time in stages (fresh founders each stage) until p99 crosses 300 ms, and a check of
- * every application, answer and file against what was sent, read from the database and the
- * storage folder (not from the HTTP answers).
+ * `npm run bench:deadline`: the last hour before the deadline, compressed (docs/performance.md).
+ * The BUILT server runs as a child process (as `npm start` runs it) on the embedded database, or
+ * on PostgreSQL when DATABASE_URL names a server (a scratch database `bench_deadline` is created
+ * on it and dropped afterwards). APPLICANTS founders at once load the wizard's data, save each of
+ * the five steps (both certificates as small real PDFs) and submit, with seeded random think time.
+ * Then: a per-call table (count, errors, p50, p95, p99, max), the server's CPU per call and peak
+ * RSS, a ramp of fresh founders arriving faster stage by stage until p99 crosses 300 ms, and a
+ * check of every application, answer and file against what was sent, read from the database and
+ * the storage folder (not from the HTTP answers).
  *
  * Targets: p99 < 300 ms for every call, no errors, everything stored as sent, RSS < 1 GB.
  * The exit code is 1 when one is missed.
  *
- * APPLICANTS=200           founders per wave (main wave and each ramp stage)
- * BENCH_QUICK=1 / --quick  a smoke check: 20 founders, short thinks, one ramp stage
- * BENCH_RAMP=0.5,1,2,...    the ramp's stages, in founders arriving per second; 0 or empty: no ramp
+ * APPLICANTS=200           founders of the main wave
+ * BENCH_QUICK=1            a smoke check: 20 founders, short thinks, two short ramp stages
+ *                          (--quick too, when the file is run directly)
+ * BENCH_RAMP=0.5,1,2,...   the ramp's stages, in founders arriving per second; 0: no ramp
  * BENCH_STAGE_S=15         how long each ramp stage lets founders arrive
  * BENCH_SEED=8             the random seed (think times, names, answers)
  * BENCH_CPU_PROF=dir       run the server under `node --cpu-prof` and write its profile to dir
@@ -77,9 +78,9 @@ const SEED = Number(process.env.BENCH_SEED ?? 8);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const KEEP = process.env.BENCH_KEEP === '1';
 /**
- * At factor 1: the founders open the wizard within ARRIVAL_MS, and think a time uniform in
- * THINK_MS before each save. A real hour would have minutes per step: this is it compressed
- * about tenfold, 200 founders within two minutes.
+ * The main wave's founders open the wizard within ARRIVAL_MS and think a time uniform in THINK_MS
+ * before each save. A real last hour has minutes per step: this is it compressed about tenfold,
+ * 200 founders in under three minutes.
  */
 const ARRIVAL_MS = QUICK ? 2000 : 60_000;
 const THINK_MS: [number, number] = QUICK ? [200, 1000] : [4000, 16_000];
@@ -765,7 +766,7 @@ async function main() {
   try {
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
     console.log(
-      `deadline night on ${kind}: ${APPLICANTS} founders per wave, ramp ${RAMP.join(', ') || 'off'}, seed ${SEED}${QUICK ? ' (quick)' : ''}`,
+      `deadline night on ${kind}: ${APPLICANTS} founders in the main wave, ramp ${RAMP.join(', ') || 'off'}, seed ${SEED}${QUICK ? ' (quick)' : ''}`,
     );
     const perStage = RAMP.map((rate) => Math.max(1, Math.round(rate * STAGE_S)));
     const t0 = performance.now();
@@ -880,7 +881,7 @@ async function main() {
       errors ? `${errors} errors` : '',
       problems.length ? 'integrity' : '',
       worstP99 >= P99_TARGET_MS ? `p99 ${fmt(worstP99)} in the main wave` : '',
-      Math.max(mainRss, hwm) >= RSS_TARGET_BYTES ? 'RSS over 1 GB' : '',
+      Math.max(peakRss, hwm) >= RSS_TARGET_BYTES ? 'RSS over 1 GB' : '',
       first.submitted.length < APPLICANTS
         ? `${APPLICANTS - first.submitted.length} founders of the main wave did not submit`
         : '',
