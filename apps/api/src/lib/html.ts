@@ -1,18 +1,13 @@
 import { createRequire } from 'node:module';
 import { MSG } from '@portal/contract/messages';
 import type createDOMPurifyType from 'dompurify';
-import type { JSDOM as JSDOMType } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { invalid } from './http-error';
 
-type Purifier = ReturnType<typeof createDOMPurifyType>;
-
-// jsdom takes over a second to load: it is loaded at the first rich text, not at every start.
+// jsdom takes over a second to load: it is loaded with the first rich text, not at every start.
 const require = createRequire(import.meta.url);
-let domWindow: JSDOMType['window'] | undefined;
-const windowOf = () => {
-  domWindow ??= new (require('jsdom') as typeof import('jsdom')).JSDOM('').window;
-  return domWindow;
-};
+const loadJsdom = () => require('jsdom') as typeof import('jsdom');
+const loadDOMPurify = () => require('dompurify') as typeof createDOMPurifyType;
 
 const ALLOWED_TAGS = [
   'p',
@@ -70,9 +65,9 @@ const OWN_STORAGE = /^\/storage\/[^/\\]/;
  */
 export type RichTextAuthor = 'site-content' | 'submission';
 
-function purifierFor(author: RichTextAuthor): Purifier {
-  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
-  const purify = createDOMPurify(windowOf() as unknown as Parameters<typeof createDOMPurify>[0]);
+function purifierFor(window: JSDOM['window'], author: RichTextAuthor) {
+  const createDOMPurify = loadDOMPurify();
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style') {
       // Keep only text alignment, which the editor writes; drop everything else.
@@ -95,15 +90,49 @@ function purifierFor(author: RichTextAuthor): Purifier {
   return purify;
 }
 
-const purifiers: Partial<Record<RichTextAuthor, Purifier>> = {};
-const purifier = (author: RichTextAuthor): Purifier => {
-  purifiers[author] ??= purifierFor(author);
-  return purifiers[author];
-};
+/**
+ * jsdom gives every document it parses a selector engine (@asamuzakjp/dom-selector) that adds nine
+ * listeners to the window and never removes them, and addEventListener first scans those already
+ * there. With one window for the life of the process, every sanitised field was slower than the
+ * last (16 ms each at first, 100 ms after 3,000: 30 s answers on deadline night, bench:deadline)
+ * and the listeners were never freed. A fresh window, with its purifiers, every WINDOW_USES
+ * sanitisings keeps both bounded; building one takes a few milliseconds.
+ */
+export const WINDOW_USES = 100;
+
+function freshWindow() {
+  const { window } = new (loadJsdom().JSDOM)('');
+  const purifiers: Record<RichTextAuthor, ReturnType<typeof createDOMPurifyType>> = {
+    'site-content': purifierFor(window, 'site-content'),
+    submission: purifierFor(window, 'submission'),
+  };
+  return { window, purifiers, uses: 0 };
+}
+
+let current: ReturnType<typeof freshWindow> | undefined;
+
+function sanitizerWindow() {
+  if (!current || current.uses >= WINDOW_USES) {
+    current?.window.close();
+    current = freshWindow();
+  }
+  current.uses += 1;
+  return current;
+}
+
+/** The listeners the window now in use holds (for the tests). */
+export function windowListenerCount(): number {
+  if (!current) return 0;
+  const window = current.window;
+  const impl = (window as unknown as Record<symbol, { _eventListeners?: Record<string, unknown[]> }>)[
+    Object.getOwnPropertySymbols(window).find((s) => s.description === 'impl')!
+  ];
+  return Object.values(impl?._eventListeners ?? {}).reduce((n, list) => n + list.length, 0);
+}
 
 /** What a reader sees of some HTML: its text, without scripts and styles, spaces folded. */
-function visibleText(html: string): string {
-  const body = new (windowOf().DOMParser)().parseFromString(html, 'text/html').body;
+function visibleText(window: JSDOM['window'], html: string): string {
+  const body = new window.DOMParser().parseFromString(html, 'text/html').body;
   for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -122,12 +151,11 @@ export class UnsafeMarkupError extends Error {
  * (UnsafeMarkupError), so that nobody stores a truncated text without knowing.
  */
 export function sanitizeHtml(html: string, author: RichTextAuthor): string {
-  const clean = purifier(author).sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-  });
-  if (visibleText(clean) !== visibleText(html)) throw new UnsafeMarkupError();
+  const { window, purifiers } = sanitizerWindow();
+  const clean = purifiers[author].sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI });
+  // Nothing changed, nothing lost: the two parses of the check are skipped for text that is clean
+  // already (what the editor sends, and every stored answer read back through normaliseAnswers).
+  if (clean !== html && visibleText(window, clean) !== visibleText(window, html)) throw new UnsafeMarkupError();
   return clean;
 }
 
