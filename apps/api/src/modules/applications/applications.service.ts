@@ -200,8 +200,11 @@ export async function submitApplication(
   // One confirmation per application: at its first submission, which the row lock above makes
   // exactly one of any number of simultaneous submits (a double tap, a retry on a slow network).
   if (updated) return answer(row);
-  try {
-    await ctx.mailer.send(
+  // Sent after the answer, not before it: on deadline night a slow mail server (or the outbox's
+  // disk write behind a busy embedded database) must not hold up the founder's submit. A failure
+  // is logged; the application is saved either way.
+  ctx.mailer
+    .send(
       applicationReceivedMail({
         to: user.email,
         firstName: user.first_name,
@@ -210,9 +213,9 @@ export async function submitApplication(
         deadline: formatDeadline(program.application_deadline),
         appUrl: ctx.appUrl,
       }),
-    );
-  } catch (err) {
-    log.error({ err, userId: user.id, applicationId: row.id }, 'application confirmation mail failed');
-  }
+    )
+    .catch((err: unknown) => {
+      log.error({ err, userId: user.id, applicationId: row.id }, 'application confirmation mail failed');
+    });
   return answer(row);
 }
