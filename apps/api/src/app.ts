@@ -161,6 +161,8 @@ export async function buildApp(deps: BuildOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Next, before the token check and the routes: an open public answer held in the cache goes out.
+  app.addHook('onRequest', ctx.publicCache.early);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 20, fields: 20 } });
   await app.register(swagger, {

@@ -82,6 +82,19 @@ describe('public answers are cached, and every write that changes them shows at 
     expect((await req('GET', NEWS, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('answers an open answer before any check, but never skips the sign-in of a signed-in one', async () => {
+    await req('GET', PROGRAMME);
+    // Served from the cache ahead of routing: a stale token does not matter for a public page.
+    const stale = await req('GET', PROGRAMME, { authorization: 'Bearer not-a-token' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['content-security-policy']).toContain("default-src 'self'");
+    // The wizard's questions are the same for every founder, but only for signed-in ones.
+    const questions = '/api/question?type=public';
+    expect((await req('GET', questions, admin)).statusCode).toBe(200);
+    expect((await req('GET', questions)).statusCode).toBe(401);
+    expect((await req('GET', questions, admin)).statusCode).toBe(200);
+  });
+
   it('compresses an answer once and serves it compressed to browsers that accept it', async () => {
     for (let i = 0; i < 12; i++) {
       await req('POST', '/api/news-feed', admin, {

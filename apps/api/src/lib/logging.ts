@@ -75,8 +75,10 @@ export function serializeError(err: unknown): LoggedError {
  * (search terms are people's names) and never a reset token (reset links carry it in the path).
  */
 export function serializeRequest(req: { method: string; url: string; ip?: string }) {
-  const [path = '', query = ''] = req.url.split('?', 2);
-  const type = new URLSearchParams(query).get('type');
+  const mark = req.url.indexOf('?');
+  const path = mark < 0 ? req.url : req.url.slice(0, mark);
+  // Written on every request: a regular expression, not a URLSearchParams.
+  const type = mark < 0 ? undefined : /[?&]type=([^&#]*)/.exec(req.url)?.[1];
   return {
     method: req.method,
     url: `${path.replace(/(\/check-token\/)[^/]+/, '$1[redacted]')}${type ? `?type=${type}` : ''}`,

@@ -26,6 +26,8 @@ export const MAX_AGE_MS = 5 * 60_000;
 export const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 type Entry = {
+  /** Anyone may have it (no sign-in): answered before routing and the access checks (`early`). */
+  open: boolean;
   json: string;
   etag: string;
   expiresAt: number;
@@ -52,7 +54,8 @@ export function createPublicCache(clock: Clock) {
     drop(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    // Map keeps insertion order: the first keys are the least recently used.
+    // Map keeps insertion order: the oldest answers go first (a hit does not reorder: that would
+    // cost every request a delete and a set, and writes empty the cache often enough anyway).
     for (const oldest of entries.keys()) {
       if (bytes <= MAX_CACHE_BYTES) break;
       drop(oldest);
@@ -66,37 +69,28 @@ export function createPublicCache(clock: Clock) {
       drop(key);
       return undefined;
     }
-    // Touch: move it to the end, the most recently used.
-    entries.delete(key);
-    entries.set(key, e);
     return e;
   };
 
-  function encoded(entry: Entry, accept: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-    // Compressed once per entry, not once per request (the compress plugin would redo it each time).
-    if (entry.bytes < 1024 || !accept) return { body: entry.json };
-    if (/\bbr\b/.test(accept)) {
-      entry.br ??= zlib.brotliCompressSync(entry.json, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes },
-      });
-      return { body: entry.br, encoding: 'br' };
-    }
-    if (/\bgzip\b/.test(accept)) {
-      entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip' };
-    }
-    return { body: entry.json };
-  }
-
   return {
-    /** Answers from the cache, or computes the answer (`compute`), keeps it and answers it. */
-    async serve(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+    /**
+     * Answers from the cache, or computes the answer (`compute`), keeps it and answers it.
+     * `open`: the route answers anyone, signed in or not, so later requests may be answered by
+     * `early` before the route's own checks run.
+     */
+    async serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<unknown>,
+      opts: { open?: boolean } = {},
+    ) {
       const now = clock.now();
       let entry = fresh(request.url, now.getTime());
       if (!entry) {
         const startedAt = generation;
         const json = JSON.stringify(await compute());
         entry = {
+          open: opts.open ?? false,
           json,
           etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
           expiresAt: Math.min(now.getTime() + MAX_AGE_MS, nextNairobiMidnight(now).getTime()),
@@ -104,11 +98,19 @@ export function createPublicCache(clock: Clock) {
         };
         if (startedAt === generation) keep(request.url, entry);
       }
-      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      const { body, encoding } = encoded(entry, request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(body);
+      return answer(request, reply, entry);
+    },
+
+    /**
+     * The first onRequest hook: a GET of an open answer held in the cache is answered at once,
+     * without routing, validation or the token check (what the route would answer is the same
+     * for everyone). Everything else goes on to its route.
+     */
+    early(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+      if (entries.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+      const entry = fresh(request.url, clock.now().getTime());
+      if (!entry?.open) return done();
+      answer(request, reply, entry);
     },
 
     /** Forgets every answer: something they may show has changed. */
@@ -123,6 +125,30 @@ export function createPublicCache(clock: Clock) {
       return entries.size;
     },
   };
+}
+
+function encoded(entry: Entry, accept: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  // Compressed once per entry, not once per request (the compress plugin would redo it each time).
+  if (entry.bytes < 1024 || !accept) return { body: entry.json };
+  if (/\bbr\b/.test(accept)) {
+    entry.br ??= zlib.brotliCompressSync(entry.json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes },
+    });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.json };
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const { body, encoding } = encoded(entry, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 const matches = (header: string | undefined, etag: string) =>

@@ -115,7 +115,8 @@ export async function runAction(
   const user = assertAccess(request, action.access);
   const body = action.body ? action.body.parse(request.body ?? {}) : request.body;
   const answer = () => action.handler({ ctx, request, reply, user, body, query });
-  return action.cached ? ctx.publicCache.serve(request, reply, answer) : answer();
+  if (!action.cached) return answer();
+  return ctx.publicCache.serve(request, reply, answer, { open: action.access === 'public' });
 }
 
 const listQueryWithType = (names: [string, ...string[]]) =>

@@ -66,10 +66,15 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { type, page, per_page, ...ids } = request.query;
       if (type === 'public') {
         const scope = scopeFrom(ids, 'album_id');
-        return ctx.publicCache.serve(request, reply, async () => {
-          if (!(await parentExists(ctx.db, scope, true))) throw notFound('Album not found.');
-          return listImages(ctx, scope, { page, per_page });
-        });
+        return ctx.publicCache.serve(
+          request,
+          reply,
+          async () => {
+            if (!(await parentExists(ctx.db, scope, true))) throw notFound('Album not found.');
+            return listImages(ctx, scope, { page, per_page });
+          },
+          { open: true },
+        );
       }
       assertAccess(request, 'signedIn');
       const scope = scopeFrom(ids);
