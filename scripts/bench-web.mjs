@@ -56,7 +56,11 @@ const CHROME_FLAGS = [
 /** Object.groupBy arrived in Node 21. */
 const groupBy = (list, key) => {
   const out = {};
-  for (const x of list) (out[key(x)] ??= []).push(x);
+  for (const x of list) {
+    const k = key(x);
+    out[k] ??= [];
+    out[k].push(x);
+  }
   return out;
 };
 
