@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Writes dist/.vite/chunk-modules.json (chunk file → the source modules in it), so that
+ * Writes dist/.vite/chunk-modules.json (chunk file → the source modules in it, with their sizes), so that
  * `npm run bench:web` can tell from the network which code a page downloaded (the manifest
  * names entries only, not what the shared chunks hold). Dot folders are not served.
  */
@@ -16,11 +16,17 @@ function chunkModules(): Plugin {
     name: 'portal:chunk-modules',
     apply: 'build',
     writeBundle(options, bundle) {
-      const map: Record<string, string[]> = {};
+      // chunk → { module: its minified size in the chunk }
+      const map: Record<string, Record<string, number>> = {};
       const root = path.resolve(import.meta.dirname, '../..');
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        map[chunk.fileName] = Object.keys(chunk.modules).map((id) => path.relative(root, id.replace(/^\0/, '')));
+        map[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, m]) => [
+            path.relative(root, id.replace(/^\0/, '')),
+            m.renderedLength,
+          ]),
+        );
       }
       const dir = path.join(options.dir ?? 'dist', '.vite');
       fs.mkdirSync(dir, { recursive: true });
