@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { NEWS_FEED_TEXT } from '@portal/contract/news-feed-text';
-import { lastPage } from '@portal/contract/pagination';
+import { lastPage } from '@portal/contract/paging';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTeamMember } from '@portal/contract/team';
-import { TEAM_TEXT } from '@portal/contract/team';
+import { TEAM_TEXT } from '@portal/contract/team-text';
 import { useRef, useState } from 'react';
 import { formatCount } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
