@@ -49,7 +49,9 @@ export default function ApplyNowScreen() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    // At least a screen tall: the footer starts below the fold instead of jumping down when the card
+    // replaces its shorter skeleton (Lighthouse measured a layout shift of 0.17 on phones).
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 }, minHeight: '100vh' }}>
       {content}
     </Container>
   );
