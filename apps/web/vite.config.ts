@@ -1,10 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Writes dist/.vite/chunk-modules.json (chunk file → the source modules in it, with their sizes), so that
+ * `npm run bench:web` can tell from the network which code a page downloaded (the manifest
+ * names entries only, not what the shared chunks hold). Dot folders are not served.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'portal:chunk-modules',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      // chunk → { module: its minified size in the chunk }
+      const map: Record<string, Record<string, number>> = {};
+      const root = path.resolve(import.meta.dirname, '../..');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, m]) => [
+            path.relative(root, id.replace(/^\0/, '')),
+            m.renderedLength,
+          ]),
+        );
+      }
+      const dir = path.join(options.dir ?? 'dist', '.vite');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'chunk-modules.json'), JSON.stringify(map, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     port: 5173,
     // ws: the live updates' WebSocket (/api/live) goes through the same proxy.
@@ -13,6 +45,7 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

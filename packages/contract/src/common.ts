@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { richTextIsEmpty, SOCIAL_FIELDS, type SocialField } from './common-values';
 import { EMAIL_MAX, INT4_MAX, PASSWORD_MIN } from './constants';
 import { MSG } from './messages';
+
+// Plain values live in common-values.ts, without zod, for the public pages.
+export { richTextIsEmpty, SOCIAL_FIELDS, type SocialField };
 
 /** A required trimmed text field with the spec's 'Input is Required' message. */
 export const requiredText = (max = 255, message: string = MSG.required) =>
@@ -103,15 +107,6 @@ export const optionalEmail = z
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), MSG.emailInvalid);
 
-/** Rich text counts as empty when it holds no visible text (an editor leaves `<p></p>`). */
-export const richTextIsEmpty = (html: string | null | undefined) =>
-  !html ||
-  (html
-    .replace(/<(?!img)[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() === '' &&
-    !/<img\s/i.test(html));
-
 /** Required rich text (HTML, sanitised by the server on write) with the spec's message when empty. */
 export const requiredRichText = (message: string, max = 100_000) =>
   z
@@ -122,17 +117,6 @@ export const requiredRichText = (message: string, max = 100_000) =>
 /** A calendar date that is not after `today` (album dates, publish dates). */
 export const dateNotAfter = (today: string, message: string) => isoDate.refine((d) => d <= today, message);
 
-/** The social and web links shared by team members and competitors (spec 3 §3). */
-export const SOCIAL_FIELDS = [
-  'website_url',
-  'x_url',
-  'linkedin_url',
-  'facebook_url',
-  'youtube_url',
-  'instagram_url',
-  'tiktok_url',
-] as const;
-export type SocialField = (typeof SOCIAL_FIELDS)[number];
 export const socialLinks = z.object(
   Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, z.string().nullable()])) as {
     [K in SocialField]: z.ZodNullable<z.ZodString>;

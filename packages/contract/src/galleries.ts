@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { dateNotAfter, flag, id, imageUrls, isoTimestamp, requiredText } from './common';
-import { MSG, resourceMessages } from './messages';
+import { MSG } from './messages';
 
-export const GALLERY_TEXT = resourceMessages('Gallery');
-export const ALBUM_TEXT = resourceMessages('Album');
-export const IMAGE_TEXT = resourceMessages('Image');
+// The wording lives in galleries-text.ts, without zod, for the public gallery.
+export { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT } from './galleries-text';
 
 /** Images per page of the public gallery (3 columns of 4). */
 export const GALLERY_IMAGES_PER_PAGE = 12;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { dateNotAfter, flag, imageUrls, isoTimestamp, optionalUrl, requiredRichText, requiredText } from './common';
-import { MSG, resourceMessages } from './messages';
+import { MSG } from './messages';
 
-/** Wording of the resource: snackbars read "News Feed Added Successfully", confirmations "... News Item?". */
-export const NEWS_FEED_WORDING = { label: 'News Feed', noun: 'News Item', empty: 'No News Found' } as const;
-export const NEWS_FEED_TEXT = resourceMessages(NEWS_FEED_WORDING.label, NEWS_FEED_WORDING);
-
-/** Items on the home page's carousel: 3 slides (spec 3 §9). */
-export const NEWS_CAROUSEL_SLIDES = 3;
-export const NEWS_CAROUSEL_ITEMS = 9;
-/** Maximum width of the news dialog (spec 3 §9: video/news dialogs 1500). */
-export const NEWS_DIALOG_WIDTH = 1500;
+// The wording and sizes live in a module without zod, for the public pages (news-feed-text.ts).
+export {
+  NEWS_CAROUSEL_ITEMS,
+  NEWS_CAROUSEL_SLIDES,
+  NEWS_DIALOG_WIDTH,
+  NEWS_FEED_TEXT,
+  NEWS_FEED_WORDING,
+} from './news-feed-text';
 
 export const newsFeed = z
   .object({

@@ -29,4 +29,5 @@ export type Paged<T> = {
   last_page: number;
 };
 
-export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+// In paging.ts, without zod, for the public pages.
+export { lastPage } from './paging';

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HelpButton } from './HelpButton';
 import { LiveUpdates } from './LiveUpdates';
 import { Loading } from './Loading';
-import { SessionFreshness } from './session';
+import { SessionFreshness, useSession } from './session';
 import { SignInDialogProvider } from './sign-in-dialog';
+
+// Signed-in users only: its Fab and Menu stay out of a visitor's first load.
+const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.HelpButton })));
 
 /** Route `handle` of the shell: `transparent` for public pages with a banner, `solid` (white) otherwise. */
 export interface ShellHandle {
@@ -33,6 +35,7 @@ export function RootLayout() {
 /** Pages with the header, the footer and the help button. */
 export function SiteLayout() {
   const matches = useMatches();
+  const { user } = useSession();
   let header: ShellHandle['header'] = 'solid';
   for (const m of matches) {
     const h = (m.handle as ShellHandle | undefined)?.header;
@@ -50,7 +53,11 @@ export function SiteLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <HelpButton />
+      {user && (
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { styled, ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import 'dayjs/locale/en-gb';
 import { SNACKBAR_MS } from '@portal/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
@@ -56,13 +53,11 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-          <AppSnackbarProvider>
-            <SessionProvider>
-              <ConfirmProvider>{children}</ConfirmProvider>
-            </SessionProvider>
-          </AppSnackbarProvider>
-        </LocalizationProvider>
+        <AppSnackbarProvider>
+          <SessionProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </SessionProvider>
+        </AppSnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

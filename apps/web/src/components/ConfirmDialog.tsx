@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useId, useRef, useState } from 'react';
+
+// MUI's Dialog is not needed until something asks: it loads with the first question.
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
 export type ConfirmOptions = {
   /** Dialog title (default 'Please confirm'). */
@@ -23,7 +20,7 @@ export type Confirm = (opts: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-type Pending = ConfirmOptions & { resolve: (ok: boolean) => void };
+export type Pending = ConfirmOptions & { resolve: (ok: boolean) => void };
 
 /**
  * Replaces `window.confirm` (DESIGN.md "Deliberate departures") with one accessible dialog:
@@ -33,6 +30,7 @@ type Pending = ConfirmOptions & { resolve: (ok: boolean) => void };
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const pendingRef = useRef<Pending | null>(null);
   const messageId = useId();
 
@@ -44,6 +42,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         const next = { ...opts, resolve };
         pendingRef.current = next;
         setPending(next);
+        setLoaded(true);
         setOpen(true);
       }),
     [],
@@ -59,33 +58,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={open}
-        role="alertdialog"
-        aria-describedby={messageId}
-        onClose={() => settle(false)}
-        maxWidth="xs"
-        fullWidth
-        slotProps={{ transition: { onExited: () => setPending(null) } }}
-      >
-        <DialogTitle>{pending?.title ?? 'Please confirm'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={messageId}>{pending?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => settle(false)} autoFocus={pending?.destructive === true} color="inherit">
-            {pending?.cancelText ?? 'Cancel'}
-          </Button>
-          <Button
-            onClick={() => settle(true)}
-            autoFocus={pending?.destructive !== true}
-            variant="contained"
-            color={pending?.destructive ? 'error' : 'primary'}
-          >
-            {pending?.confirmText ?? 'Yes'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView
+            open={open}
+            pending={pending}
+            messageId={messageId}
+            settle={settle}
+            onExited={() => setPending(null)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

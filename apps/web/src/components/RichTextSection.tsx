@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { richTextIsEmpty } from '@portal/contract/common';
+import { richTextIsEmpty } from '@portal/contract/common-values';
 import { useId } from 'react';
 import { RichTextView } from './RichTextView';
 

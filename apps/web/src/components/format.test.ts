@@ -10,6 +10,8 @@ describe('format', () => {
   it('reads PostgreSQL and ISO timestamps', () => {
     expect(toIsoTimestamp('2026-11-22 02:19:25.968+00')).toBe('2026-11-22T02:19:25.968+00:00');
     expect(toIsoTimestamp('2026-11-22T02:19:25Z')).toBe('2026-11-22T02:19:25Z');
+    expect(formatDateTime('2026-11-22T00:05:00')).toBe('22/11/2026 - 12:05 am');
+    expect(formatDateTime('2026-11-22T12:30:00')).toBe('22/11/2026 - 12:30 pm');
     expect(formatDateTime('2026-11-22 02:19:25.968+00')).toMatch(/^\d{2}\/\d{2}\/2026 - \d{2}:\d{2} (am|pm)$/);
   });
   it('formats totals and Nairobi days', () => {

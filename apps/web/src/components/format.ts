@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { toDate } from '../lib/format';
 
 /*
  * Display formatters used by the shared blocks. Spec 3 §1: dates read DD/MM/YYYY - hh:mm a, and
@@ -7,14 +7,16 @@ import dayjs from 'dayjs';
  */
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
+const dmy = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 
 /** `2025-06-16` (or an ISO timestamp) -> `16/06/2025`. Calendar dates are not shifted by time zone. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const m = CALENDAR_DATE.exec(value);
   if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  const d = dayjs(value);
-  return d.isValid() ? d.format('DD/MM/YYYY') : value;
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? value : dmy(d);
 }
 
 // PostgreSQL's text form `2026-11-22 02:19:25.968+00` -> ISO `2026-11-22T02:19:25.968+00:00`
@@ -28,8 +30,10 @@ export function toIsoTimestamp(value: string): string {
 /** An ISO timestamp -> `16/06/2025 - 02:30 pm` in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  const d = dayjs(toIsoTimestamp(value));
-  return d.isValid() ? d.format('DD/MM/YYYY - hh:mm a') : value;
+  const d = toDate(toIsoTimestamp(value));
+  if (Number.isNaN(d.getTime())) return value;
+  const h = d.getHours();
+  return `${dmy(d)} - ${two(h % 12 || 12)}:${two(d.getMinutes())} ${h < 12 ? 'am' : 'pm'}`;
 }
 
 /** Totals with thousands separators: 12345 -> `12,345`. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, fullName, stripHtml } from './format';
+import { formatDate, formatDateTime, formatNumber, fullName, stripHtml } from './format';
 
 describe('format', () => {
   it('formats calendar dates and tolerates blanks', () => {
     expect(formatDate('2025-06-16')).toBe('16 June 2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2025-09-01')).toBe('1 September 2025');
+    expect(formatDateTime(new Date(2025, 8, 1, 14, 5))).toBe('1 Sep 2025, 14:05');
   });
 
   it('adds thousands separators', () => {

@@ -1,15 +1,43 @@
-import dayjs from 'dayjs';
+// No dayjs here: these run on every public page, and dayjs belongs with the date pickers of the
+// signed-in forms (bench:web checks that public pages never download it).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date (`YYYY-MM-DD`, local midnight, as dayjs read it), a timestamp or a Date. */
+export function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const m = CALENDAR_DATE.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+}
 
 /** `2025-06-16` -> `16 June 2025`; empty for a missing or unreadable date. */
-export function formatDate(value: string | Date | null | undefined, format = 'D MMMM YYYY'): string {
+export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(format) : '';
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
 
 /** A timestamp with its time: `16 Jun 2025, 14:05`. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return formatDate(value, 'D MMM YYYY, HH:mm');
+  if (!value) return '';
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const month = MONTHS[d.getMonth()]?.slice(0, 3);
+  return `${d.getDate()} ${month} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 const numberFormat = new Intl.NumberFormat('en-KE');

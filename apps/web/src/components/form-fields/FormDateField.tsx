@@ -1,5 +1,8 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
 import { Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import type { FormFieldProps } from './types';
 
@@ -48,40 +51,44 @@ export function FormDateField<T extends FieldValues, TOutput = T>({
   const upper = maxOf && upperValue ? dayjs(upperValue) : undefined;
   const min = lower && minDate ? (lower.isAfter(minDate) ? lower : minDate) : (lower ?? minDate);
   const max = upper && maxDate ? (upper.isBefore(maxDate) ? upper : maxDate) : (upper ?? maxDate);
+  // The pickers' provider lives here, not in the app's providers: only the signed-in forms need
+  // it, and there it would put @mui/x-date-pickers and dayjs into every public page's first load.
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          format="DD/MM/YYYY"
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(d) => {
-            field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : d && partial ? partial.value : emptyValue);
-            onPicked?.();
-          }}
-          onClose={field.onBlur}
-          minDate={min}
-          maxDate={max}
-          inputRef={field.ref}
-          slotProps={{
-            field: clearable ? { clearable: true } : undefined,
-            textField: {
-              name: field.name,
-              required,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: !!fieldState.error,
-              helperText: fieldState.error
-                ? partial && field.value === partial.value
-                  ? partial.message
-                  : fieldState.error.message
-                : helperText,
-            },
-          }}
-        />
-      )}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={label}
+            format="DD/MM/YYYY"
+            value={field.value ? dayjs(field.value) : null}
+            onChange={(d) => {
+              field.onChange(d?.isValid() ? d.format('YYYY-MM-DD') : d && partial ? partial.value : emptyValue);
+              onPicked?.();
+            }}
+            onClose={field.onBlur}
+            minDate={min}
+            maxDate={max}
+            inputRef={field.ref}
+            slotProps={{
+              field: clearable ? { clearable: true } : undefined,
+              textField: {
+                name: field.name,
+                required,
+                fullWidth: true,
+                onBlur: field.onBlur,
+                error: !!fieldState.error,
+                helperText: fieldState.error
+                  ? partial && field.value === partial.value
+                    ? partial.message
+                    : fieldState.error.message
+                  : helperText,
+              },
+            }}
+          />
+        )}
+      />
+    </LocalizationProvider>
   );
 }

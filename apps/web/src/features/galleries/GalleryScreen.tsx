@@ -16,7 +16,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT, type Image, type PublicGallery } from '@portal/contract/galleries';
+import type { Image, PublicGallery } from '@portal/contract/galleries';
+import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT } from '@portal/contract/galleries-text';
 import { useMemo, useRef, useState } from 'react';
 import { SOCIAL_LINKS } from '../../app/brand';
 import { formatCount, formatDate } from '../../components/format';
@@ -249,8 +250,16 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
           {columns.map((column, c) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions, not records.
             <Box key={c} sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, sm: 2 } }}>
-              {column.map(({ item, index }) => (
-                <ImageTile key={item.id} image={item} alt={altOf(item, index)} onOpen={() => setOpen(index)} />
+              {column.map(({ item, index }, row) => (
+                <ImageTile
+                  key={item.id}
+                  image={item}
+                  alt={altOf(item, index)}
+                  onOpen={() => setOpen(index)}
+                  // The top of every column is on screen: no lazy loading; the first column's leads.
+                  eager={row === 0}
+                  priority={row === 0 && c === 0}
+                />
               ))}
             </Box>
           ))}
@@ -284,7 +293,19 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
   );
 }
 
-function ImageTile({ image, alt, onOpen }: { image: Image; alt: string; onOpen: () => void }) {
+function ImageTile({
+  image,
+  alt,
+  onOpen,
+  eager,
+  priority,
+}: {
+  image: Image;
+  alt: string;
+  onOpen: () => void;
+  eager: boolean;
+  priority: boolean;
+}) {
   return (
     <Box
       component="button"
@@ -310,7 +331,8 @@ function ImageTile({ image, alt, onOpen }: { image: Image; alt: string; onOpen: 
         component="img"
         src={image.thumb_url ?? image.image_url ?? ''}
         alt={alt}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         width={image.width}
         height={image.height}
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}

@@ -10,13 +10,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { useSignInDialog } from '../../app/sign-in-dialog';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
 import { formatDate } from '../../lib/format';
-import { NewsCarousel } from '../news-feed/NewsCarousel';
 import { cohortPath, useProgramDetails } from '../programs/api/program-details';
 import {
   COMPONENTS,
@@ -35,6 +35,10 @@ const STRIP_FIGURES = [
 ];
 
 const WHAT_YOU_GET_ICONS = [School, Diversity3, Payments];
+
+// Below the fold on every screen: its code (cards, rich-text preview, news query) loads after the
+// first paint instead of with it.
+const NewsCarousel = lazy(() => import('../news-feed/NewsCarousel').then((m) => ({ default: m.NewsCarousel })));
 
 /** The call to action under the banner, driven by the programme's details and its application flag. */
 function ProgrammeCall() {
@@ -278,7 +282,9 @@ export default function HomeScreen() {
           </Grid>
         </Container>
       </Box>
-      <NewsCarousel />
+      <Suspense fallback={null}>
+        <NewsCarousel />
+      </Suspense>
     </>
   );
 }

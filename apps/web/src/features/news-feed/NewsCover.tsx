@@ -13,11 +13,22 @@ type NewsCoverProps = {
   width?: number;
   height?: number;
   eager?: boolean;
+  /** The page's likely largest picture (the first card): fetched at once and first. */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 };
 
 /** A news item's cover in a fixed-ratio box, or the brand's gradient with a newspaper when there is none. */
-export function NewsCover({ src, subject, ratio = '16 / 9', width = 400, height = 225, eager, sx }: NewsCoverProps) {
+export function NewsCover({
+  src,
+  subject,
+  ratio = '16 / 9',
+  width = 400,
+  height = 225,
+  eager,
+  priority,
+  sx,
+}: NewsCoverProps) {
   const base = { display: 'block', width: '100%', aspectRatio: ratio, borderRadius: 0 };
   if (!src) {
     return (
@@ -46,7 +57,8 @@ export function NewsCover({ src, subject, ratio = '16 / 9', width = 400, height 
       alt={`Cover of ${subject}`}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       sx={[
         { ...base, height: 'auto', objectFit: 'cover', bgcolor: 'action.hover' },

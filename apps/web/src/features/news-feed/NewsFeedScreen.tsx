@@ -9,8 +9,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NEWS_FEED_TEXT, type PublicNewsFeed } from '@portal/contract/news-feed';
-import { lastPage } from '@portal/contract/pagination';
+import type { PublicNewsFeed } from '@portal/contract/news-feed';
+import { NEWS_FEED_TEXT } from '@portal/contract/news-feed-text';
+import { lastPage } from '@portal/contract/paging';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -48,7 +49,7 @@ function usePageParams() {
   return { page, item, update };
 }
 
-function NewsCard({ item, onRead }: { item: PublicNewsFeed; onRead: () => void }) {
+function NewsCard({ item, onRead, first }: { item: PublicNewsFeed; onRead: () => void; first: boolean }) {
   const titleId = `news-${item.id}-title`;
   return (
     <Card
@@ -57,7 +58,7 @@ function NewsCard({ item, onRead }: { item: PublicNewsFeed; onRead: () => void }
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <NewsCover src={item.thumb_url} subject={item.subject} />
+      <NewsCover src={item.thumb_url} subject={item.subject} priority={first} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time> · {item.author}
@@ -154,7 +155,7 @@ export default function NewsFeedScreen() {
               <Grid container spacing={3} sx={{ opacity: news.isPlaceholderData ? 0.6 : 1 }}>
                 {items.map((n, i) => (
                   <Grid key={n.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <NewsCard item={n} onRead={() => setOpen(i)} />
+                    <NewsCard item={n} onRead={() => setOpen(i)} first={i === 0} />
                   </Grid>
                 ))}
               </Grid>

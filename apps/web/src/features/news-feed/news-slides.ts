@@ -1,4 +1,4 @@
-import { NEWS_CAROUSEL_SLIDES } from '@portal/contract/news-feed';
+import { NEWS_CAROUSEL_SLIDES } from '@portal/contract/news-feed-text';
 
 /**
  * The home carousel's slides (spec 1 §2.6, spec 3 §9): the items in order, split into at most

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
-import { lastPage } from '@portal/contract/pagination';
+import { lastPage } from '@portal/contract/paging';
 import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';

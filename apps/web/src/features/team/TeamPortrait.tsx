@@ -11,10 +11,13 @@ import { initialsOf } from './team-format';
 export function TeamPortrait({
   member,
   full = false,
+  priority = false,
   sx,
 }: {
   member: { name: string; image_url: string | null; thumb_url: string | null };
   full?: boolean;
+  /** The page's likely largest picture (the first card): fetched at once and first. */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const src = full ? (member.image_url ?? member.thumb_url) : (member.thumb_url ?? member.image_url);
@@ -37,7 +40,8 @@ export function TeamPortrait({
           component="img"
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={400}
           height={400}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTeamMember } from '@portal/contract/team';
-import { TEAM_TEXT } from '@portal/contract/team';
+import { TEAM_TEXT } from '@portal/contract/team-text';
 import { useRef, useState } from 'react';
 import { formatCount } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
@@ -76,7 +76,7 @@ export default function TeamScreen() {
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
               {members.map((m, i) => (
                 <Grid key={m.id} size={CARD_GRID} component="li" sx={{ display: 'flex' }}>
-                  <TeamCard member={m} onOpen={() => setOpen(i)} />
+                  <TeamCard member={m} onOpen={() => setOpen(i)} first={i === 0} />
                 </Grid>
               ))}
             </Grid>
@@ -101,7 +101,7 @@ export default function TeamScreen() {
   );
 }
 
-function TeamCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () => void }) {
+function TeamCard({ member, onOpen, first }: { member: PublicTeamMember; onOpen: () => void; first: boolean }) {
   const headingId = `team-member-${member.id}`;
   return (
     <Card
@@ -111,7 +111,7 @@ function TeamCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () => 
       sx={{ display: 'flex', flexDirection: 'column', width: '100%', borderRadius: 3 }}
     >
       <Box sx={{ p: 1.5, pb: 0 }}>
-        <TeamPortrait member={member} />
+        <TeamPortrait member={member} priority={first} />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box>

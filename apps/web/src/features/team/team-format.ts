@@ -1,4 +1,4 @@
-import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
+import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common-values';
 import { SOCIAL_FIELD_LABELS } from '../../components/form-fields/social-fields';
 import type { SocialLinkSet } from '../../components/SocialLinks';
 

@@ -1,5 +1,6 @@
 import type { Paged } from '@portal/contract/pagination';
-import { type PublicTeamMember, TEAM_PUBLIC_PER_PAGE } from '@portal/contract/team';
+import type { PublicTeamMember } from '@portal/contract/team';
+import { TEAM_PUBLIC_PER_PAGE } from '@portal/contract/team-text';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
