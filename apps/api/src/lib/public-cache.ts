@@ -107,10 +107,12 @@ export function createPublicCache(clock: Clock) {
      * for everyone). Everything else goes on to its route.
      */
     early(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-      if (entries.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-      const entry = fresh(request.url, clock.now().getTime());
-      if (!entry?.open) return done();
-      answer(request, reply, entry);
+      const entry =
+        entries.size > 0 && (request.method === 'GET' || request.method === 'HEAD')
+          ? fresh(request.url, clock.now().getTime())
+          : undefined;
+      if (entry?.open) answer(request, reply, entry);
+      else done();
     },
 
     /** Forgets every answer: something they may show has changed. */
