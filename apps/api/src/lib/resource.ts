@@ -10,35 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
-import { type Access, assertAccess } from '../plugins/access';
+import { assertAccess } from '../plugins/access';
 import type { AuthUser } from '../plugins/auth';
 import { type Actor, audited } from './audit';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from './http-error';
 import { likePattern, paginate } from './pagination';
+import { type ResourceAction, runAction } from './resource-action';
 import { maxBytesOf, readFiles, removeUpload, storeUpload, type UploadKind } from './uploads';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row<T extends TableWithId> = T['$inferSelect'];
-
-/** One extra `?type=` action of a resource: its access rule, input schema and handler. */
-export type ResourceAction = {
-  access: Access;
-  summary: string;
-  body?: z.ZodType;
-  /**
-   * The answer is the same for everyone allowed to ask (a public page's data): served from the
-   * public cache after the access check (`lib/public-cache.ts`).
-   */
-  cached?: boolean;
-  handler(args: {
-    ctx: AppContext;
-    request: FastifyRequest;
-    reply: FastifyReply;
-    user: AuthUser | null;
-    body: unknown;
-    query: Record<string, unknown>;
-  }): Promise<unknown>;
-};
 
 export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   /** URL segment: `/api/<path>`. */
@@ -103,21 +84,6 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   /** `POST ?type=<key>` multipart `{ id, files }` (`<prefix>_edit`): stores the file in its column. */
   uploads?: Record<string, { column: keyof Row<T> & string; bucket: string; kind: UploadKind; summary: string }>;
 };
-
-/** Runs one `?type=` action: its access check, its body's schema, then its handler (or the cache). */
-export async function runAction(
-  action: ResourceAction,
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: Record<string, unknown>,
-) {
-  const user = assertAccess(request, action.access);
-  const body = action.body ? action.body.parse(request.body ?? {}) : request.body;
-  const answer = () => action.handler({ ctx, request, reply, user, body, query });
-  if (!action.cached) return answer();
-  return ctx.publicCache.serve(request, reply, answer, { open: action.access === 'public' });
-}
 
 const listQueryWithType = (names: [string, ...string[]]) =>
   listQuery.extend({ type: z.enum(names).optional() }).loose();

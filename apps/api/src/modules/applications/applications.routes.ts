@@ -25,7 +25,7 @@ import { listQuery, paged } from '@portal/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ResourceAction } from '../../lib/resource';
+import type { ResourceAction } from '../../lib/resource-action';
 import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
 import { criteriaList } from '../ratings/criteria';
 import { ownApplicationOf, submitApplication } from './applications.service';
