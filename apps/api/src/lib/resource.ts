@@ -5,7 +5,6 @@ import { listQuery } from '@portal/contract/pagination';
 import type { Permission } from '@portal/contract/permissions';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';

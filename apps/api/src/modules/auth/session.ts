@@ -33,25 +33,18 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
   }));
 }
 
-/** The profile `get-user` and sign-in answer, from the signed-in caller (no query). */
-export function sessionUserOf(user: AuthUser): SessionUser {
-  return {
-    id: user.id,
-    name: [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' '),
-    first_name: user.first_name,
-    middle_name: user.middle_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone: user.phone_number,
-    profile_pic: storageUrl('profile_pics', user.prof_pic),
-    roles: user.roles,
-  };
-}
+type Account = {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  prof_pic: string | null;
+};
 
-/** The same answer for a user by id (sign-in, before a token exists). */
-export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) return null;
+/** The profile `get-user` and sign-in answer, from an account and its roles. */
+function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
   return {
     id: u.id,
     name: [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' '),
@@ -61,6 +54,15 @@ export async function sessionUser(db: Executor, userId: number): Promise<Session
     email: u.email,
     phone: u.phone_number,
     profile_pic: storageUrl('profile_pics', u.prof_pic),
-    roles: await loadRoles(db, u.id),
+    roles,
   };
+}
+
+/** The answer for the signed-in caller: the auth step read all of it (no query). */
+export const sessionUserOf = (user: AuthUser): SessionUser => toSessionUser(user, user.roles);
+
+/** The same answer for a user by id (sign-in, before a token exists). */
+export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  return u ? toSessionUser(u, await loadRoles(db, u.id)) : null;
 }
