@@ -6,13 +6,33 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 const CSP_MARK = '[csp-violation]';
+const HYDRATION_MARK = '[hydration-mismatch]';
 
 /**
  * The suite's `test`: every page of the test's browser context is watched for Content-Security-
- * Policy violations (a blocked eval, an inline script or style, a foreign image), and the test
- * fails if any happened. The CSP stays strict; the code has to fit it.
+ * Policy violations (a blocked eval, an inline script or style, a foreign image) and for server-
+ * rendered HTML that hydration found different, and the test fails if any happened. The CSP stays
+ * strict; the code has to fit it.
  */
 export const test = base.extend<{ cspGuard: undefined }>({
+  // A server-rendered public page shows its buttons before its code runs: every goto and reload
+  // waits for the app to be running (main.tsx marks it), as a person waits for the page to load.
+  page: async ({ page }, use) => {
+    const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await ready();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await ready();
+      return res;
+    };
+    await use(page);
+  },
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -21,11 +41,14 @@ export const test = base.extend<{ cspGuard: undefined }>({
           console.error(`${mark} ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} on ${location.pathname}`);
         });
       }, CSP_MARK);
+      const mismatches: string[] = [];
       context.on('console', (message) => {
         if (message.text().startsWith(CSP_MARK)) violations.push(message.text().slice(CSP_MARK.length + 1));
+        if (message.text().startsWith(HYDRATION_MARK)) mismatches.push(`${message.location().url}: ${message.text()}`);
       });
       await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(mismatches, 'server-rendered HTML the browser had to re-render').toEqual([]);
     },
     { auto: true },
   ],

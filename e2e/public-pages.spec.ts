@@ -36,6 +36,27 @@ test('[visitor] public pages load without admin code or the rich-text editor', a
   expect(errors).toEqual([]);
 });
 
+test('[visitor] public pages arrive as HTML with their content, before any JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  // The data the screens fetch is in the HTML: the first news headline, the programme's call.
+  const news = (await (await request.get('/api/news-feed?type=public&page=1')).json()) as {
+    data: { subject: string }[];
+  };
+  await page.goto('/news-feed');
+  await expect(page.getByText(news.data[0]!.subject).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('programme-call')).toContainText('Cohort 8');
+  await context.close();
+});
+
 test('[visitor] every public page fits a phone screen, with its demo content', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const { path, heading } of PUBLIC_PAGES) {

@@ -42,6 +42,9 @@ export default defineConfig({
     // ws: the live updates' WebSocket (/api/live) goes through the same proxy.
     proxy: { '/api': { target: api, ws: true }, '/storage': api },
   },
+  // The server-side render (entry-server.tsx) is one self-contained file: the API that imports it
+  // resolves no web dependency at run time.
+  ssr: { noExternal: true },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,

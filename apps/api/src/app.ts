@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -49,6 +48,7 @@ import { ventureRoutes } from './modules/ventures/ventures.routes';
 import authPlugin from './plugins/auth';
 import { JSON_BODY_LIMIT, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 
 /** Every route module, in one place: a newcomer finds an endpoint from here. */
 const MODULES = [
@@ -187,37 +187,10 @@ export async function buildApp(deps: BuildOptions) {
   }
 
   const webDist = deps.config.webDist;
-  const serveWeb = deps.config.serveWeb !== false && fs.existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // Cache-Control comes from setHeaders alone; .br/.gz files are written at build time.
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Vite puts content-hashed files under assets/: cache them for good; the rest revalidate.
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isPage =
-      serveWeb &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api') &&
-      !url.startsWith('/storage') &&
-      !path.extname(url.split('?')[0]!);
-    // Browser paths get the app, which shows its own not-found screen; API paths get JSON.
-    if (isPage) return reply.sendFile('index.html');
-    return reply.status(404).send({ message: 'Not found.' });
+  await registerWebApp(app, {
+    webDist,
+    serveWeb: deps.config.serveWeb !== false && fs.existsSync(path.join(webDist, 'index.html')),
+    publicCache: ctx.publicCache,
   });
 
   app.addHook('onReady', async () => {

@@ -69,7 +69,7 @@ async function freshDatabase(): Promise<Database> {
  * `log`: a stream that receives the server's log lines (JSON, level info), for tests that read it.
  */
 export async function createTestApp(
-  opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[]; log?: Writable } = {},
+  opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[]; log?: Writable; webDist?: string } = {},
 ) {
   const database = await freshDatabase();
   await database.migrate();
@@ -86,8 +86,8 @@ export async function createTestApp(
     config: {
       appUrl: 'http://portal.test',
       logLevel: 'silent',
-      webDist: '/nonexistent',
-      serveWeb: false,
+      webDist: opts.webDist ?? '/nonexistent',
+      serveWeb: opts.webDist !== undefined,
       trustProxy: opts.trustProxy,
     },
   });

@@ -25,10 +25,15 @@ export const MAX_AGE_MS = 5 * 60_000;
 /** An upper bound on memory: random query strings evict the oldest entries, never grow it further. */
 export const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 type Entry = {
   /** Anyone may have it (no sign-in): answered before routing and the access checks (`early`). */
   open: boolean;
-  json: string;
+  /** The answer as sent: JSON, or a server-rendered page's HTML. */
+  body: string;
+  contentType: string;
   etag: string;
   expiresAt: number;
   bytes: number;
@@ -62,6 +67,18 @@ export function createPublicCache(clock: Clock) {
     }
   };
 
+  const entryOf = (body: string, contentType: string, open: boolean, now: Date): Entry => ({
+    open,
+    body,
+    contentType,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    expiresAt: Math.min(now.getTime() + MAX_AGE_MS, nextNairobiMidnight(now).getTime()),
+    bytes: Buffer.byteLength(body),
+  });
+
+  /** Pages being rendered: a burst of visitors after an edit waits for one render, not one each. */
+  const rendering = new Map<string, Promise<Entry | null>>();
+
   const fresh = (key: string, now: number) => {
     const e = entries.get(key);
     if (!e) return undefined;
@@ -88,17 +105,39 @@ export function createPublicCache(clock: Clock) {
       let entry = fresh(request.url, now.getTime());
       if (!entry) {
         const startedAt = generation;
-        const json = JSON.stringify(await compute());
-        entry = {
-          open: opts.open ?? false,
-          json,
-          etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-          expiresAt: Math.min(now.getTime() + MAX_AGE_MS, nextNairobiMidnight(now).getTime()),
-          bytes: Buffer.byteLength(json),
-        };
+        entry = entryOf(JSON.stringify(await compute()), JSON_TYPE, opts.open ?? false, now);
         if (startedAt === generation) keep(request.url, entry);
       }
       return answer(request, reply, entry);
+    },
+
+    /**
+     * A public page's server-rendered HTML, kept like an open answer. `render` gives null when
+     * the page can't be rendered on the server: nothing is kept and `servePage` answers false.
+     */
+    async servePage(request: FastifyRequest, reply: FastifyReply, render: () => Promise<string | null>) {
+      const key = request.url;
+      const now = clock.now();
+      let entry: Entry | null | undefined = fresh(key, now.getTime());
+      if (!entry) {
+        let pending = rendering.get(key);
+        if (!pending) {
+          const startedAt = generation;
+          pending = render()
+            .then((html) => {
+              if (html === null) return null;
+              const made = entryOf(html, HTML_TYPE, true, now);
+              if (startedAt === generation) keep(key, made);
+              return made;
+            })
+            .finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        entry = await pending;
+      }
+      if (!entry) return false;
+      answer(request, reply, entry);
+      return true;
     },
 
     /**
@@ -131,18 +170,18 @@ export function createPublicCache(clock: Clock) {
 
 function encoded(entry: Entry, accept: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   // Compressed once per entry, not once per request (the compress plugin would redo it each time).
-  if (entry.bytes < 1024 || !accept) return { body: entry.json };
+  if (entry.bytes < 1024 || !accept) return { body: entry.body };
   if (/\bbr\b/.test(accept)) {
-    entry.br ??= zlib.brotliCompressSync(entry.json, {
+    entry.br ??= zlib.brotliCompressSync(entry.body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes },
     });
     return { body: entry.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(accept)) {
-    entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
+    entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
     return { body: entry.gzip, encoding: 'gzip' };
   }
-  return { body: entry.json };
+  return { body: entry.body };
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
@@ -150,7 +189,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const { body, encoding } = encoded(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(entry.contentType).send(body);
 }
 
 const matches = (header: string | undefined, etag: string) =>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +14,8 @@ const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.H
 /** Route `handle` of the shell: `transparent` for public pages with a banner, `solid` (white) otherwise. */
 export interface ShellHandle {
   header?: 'transparent' | 'solid';
+  /** A public page the server renders as HTML (the page a route's leaf says). */
+  prerender?: boolean;
 }
 
 /**
@@ -28,8 +30,20 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <LiveUpdates />
+      <AppReady />
     </SignInDialogProvider>
   );
+}
+
+/**
+ * Marks the page as running: a server-rendered page shows its buttons before they work, and the
+ * end-to-end tests wait for this mark before they use a page.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }
 
 /** Pages with the header, the footer and the help button. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import HomeScreen from '../features/home/HomeScreen';
 import { Loading } from './Loading';
 import type { ShellHandle } from './layouts';
@@ -9,7 +9,9 @@ import RedirectorScreen from './RedirectorScreen';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-const transparent: ShellHandle = { header: 'transparent' };
+// Public pages (`prerender`) arrive from the server as HTML with their content (entry-server.tsx);
+// signed-in screens are rendered by the browser.
+const transparent: ShellHandle = { header: 'transparent', prerender: true };
 const solid: ShellHandle = { header: 'solid' };
 
 /** A lazily loaded screen module with a default export. */
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
             // Signed out, it shows a sign-in card instead of the wizard: not behind RequireAuth.
             path: 'cohort-8/apply-now',
             lazy: screen(() => import('../features/application-wizard/ApplyNowScreen')),
-            handle: solid,
+            handle: { ...solid, prerender: true },
           },
           {
             path: 'cohort-8-top',
@@ -109,3 +111,19 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the lazy routes that match `pathname` and puts it in the route tree, so that the
+ * router starts ready and hydrating a server-rendered page renders it at once (a route still lazy
+ * would render the hydrate fallback instead of the server's HTML).
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { clearAllDrafts } from '../features/application-wizard/use-draft';
 import { getUser, logout, sessionKey } from '../features/auth/api/session';
 import { isApiError, onForbidden, onUnauthorized, tokenStore } from '../lib/http';
+import { firstRenderIsShared } from '../lib/server-rendered';
 
 export interface Session {
   user: SessionUser | null;
@@ -22,12 +23,19 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => tokenStore.get());
+  // undefined: not read yet. A server-rendered page is the signed-out (loading) view for everyone,
+  // so its hydration must render that too and read the stored token only afterwards.
+  const [token, setToken] = useState<string | null | undefined>(() =>
+    firstRenderIsShared() ? undefined : tokenStore.get(),
+  );
+  useEffect(() => {
+    if (token === undefined) setToken(tokenStore.get());
+  }, [token]);
 
   const query = useQuery({
     queryKey: sessionKey,
     queryFn: ({ signal }) => getUser(signal),
-    enabled: token !== null,
+    enabled: !!token,
     staleTime: 5 * 60_000,
     // Permissions follow the roles on the server at once; the copy here catches up when the user
     // comes back to the tab, moves to another page (SessionFreshness) or is refused (403).
@@ -88,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [reset]);
 
   const user = token ? (query.data ?? null) : null;
-  const loading = token !== null && query.isPending && !query.isError;
+  const loading = token === undefined || (token !== null && query.isPending && !query.isError);
 
   const value = useMemo<Session>(() => {
     const permissions = permissionsOf(user);

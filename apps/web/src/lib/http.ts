@@ -69,6 +69,17 @@ export function onForbidden(listener: ForbiddenListener): () => void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser uses `fetch`; the server-side render (entry-server.tsx) answers
+ * the same relative URLs from the API in process.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export interface HttpOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
@@ -125,7 +136,7 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    res = await transport(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.error, 0);
@@ -188,7 +199,7 @@ export async function httpFile(method: HttpMethod, path: string, opts: HttpOptio
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    res = await transport(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.error, 0);

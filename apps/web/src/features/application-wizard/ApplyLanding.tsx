@@ -114,7 +114,19 @@ export function NoProgramNotice({ message }: { message: string }) {
 }
 
 /** The action of a signed-out visitor: sign in (or register) first; the page shows the wizard after. */
-export function SignInToApply({ onSignIn, onRegister }: { onSignIn: () => void; onRegister: () => void }) {
+/**
+ * The way in for a visitor. `pending`: the session is still being read (the server renders this
+ * for everyone), so the buttons wait as placeholders of their size.
+ */
+export function SignInToApply({
+  onSignIn,
+  onRegister,
+  pending = false,
+}: {
+  onSignIn: () => void;
+  onRegister: () => void;
+  pending?: boolean;
+}) {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -124,12 +136,21 @@ export function SignInToApply({ onSignIn, onRegister }: { onSignIn: () => void; 
         Your application is saved to your account, step by step, so that you can finish it later.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& .MuiButton-root': { minHeight: 48 } }}>
-        <Button variant="contained" size="large" onClick={onSignIn}>
-          Sign In to Apply
-        </Button>
-        <Button variant="outlined" size="large" onClick={onRegister}>
-          Create an Account
-        </Button>
+        {pending ? (
+          <>
+            <Skeleton variant="rounded" height={48} sx={{ width: { xs: '100%', sm: 190 } }} />
+            <Skeleton variant="rounded" height={48} sx={{ width: { xs: '100%', sm: 200 } }} />
+          </>
+        ) : (
+          <>
+            <Button variant="contained" size="large" onClick={onSignIn}>
+              Sign In to Apply
+            </Button>
+            <Button variant="outlined" size="large" onClick={onRegister}>
+              Create an Account
+            </Button>
+          </>
+        )}
       </Stack>
     </Box>
   );

@@ -25,16 +25,19 @@ export default function ApplyNowScreen() {
   const program = details.data?.program ?? null;
 
   let content: ReactNode;
-  if (details.isPending || loading) content = <LandingSkeleton />;
+  if (details.isPending) content = <LandingSkeleton />;
   else if (details.isError) {
     content = <LoadError message={MSG.formDataFailed} onRetry={() => details.refetch()} />;
   } else if (!program) content = <NoProgramNotice message={MSG.noOpenProgram} />;
   else if (details.data.application !== 1) content = <ClosedNotice program={program} />;
-  else if (!user) {
+  else if (loading || !user) {
+    // While the session is read (the server renders this page for everyone), the visitor's card
+    // with its buttons waiting: a signed-in founder then gets her wizard instead.
     const returnTo = location.pathname + location.search;
     content = (
       <ProgramCard program={program}>
         <SignInToApply
+          pending={loading}
           onSignIn={() => signIn.open('login', { returnTo })}
           onRegister={() => signIn.open('create', { returnTo })}
         />

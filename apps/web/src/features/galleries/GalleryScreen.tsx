@@ -15,7 +15,6 @@ import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Image, PublicGallery } from '@portal/contract/galleries';
 import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT } from '@portal/contract/galleries-text';
 import { useMemo, useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import { formatCount, formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
+import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicGalleries } from './api/public-galleries';
 import { usePublicImages } from './api/public-images';
 import { splitIntoColumns } from './columns';
@@ -143,7 +143,7 @@ function AlbumPicker({
   onChoose: (id: number) => void;
 }) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useScreenQuery(theme.breakpoints.up('md'));
   if (!wide) {
     return (
       <Box
@@ -203,7 +203,7 @@ function AlbumPicker({
 /** One album's page of pictures in balanced columns, its pager and the full-size dialog. */
 function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number; onPage: (page: number) => void }) {
   const theme = useTheme();
-  const columnsCount = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true }) ? 3 : 2;
+  const columnsCount = useScreenQuery(theme.breakpoints.up('sm')) ? 3 : 2;
   const query = usePublicImages(album.id, page);
   const data = query.data;
   const images = data?.data ?? [];

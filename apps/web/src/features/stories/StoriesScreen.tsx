@@ -17,7 +17,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicStory, PublicVideo } from '@portal/contract/stories';
 import { useRef, useState } from 'react';
 import { SOCIAL_LINKS } from '../../app/brand';
@@ -25,6 +24,7 @@ import { formatCount, formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
+import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicStories } from './api/public-stories';
 import { PUBLIC_VIDEOS_PER_PAGE, usePublicVideos } from './api/public-videos';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
@@ -138,7 +138,7 @@ function StoryPicker({
   onChoose: (story: PublicStory) => void;
 }) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useScreenQuery(theme.breakpoints.up('md'));
   return (
     <nav aria-label="Stories">
       {wide ? (

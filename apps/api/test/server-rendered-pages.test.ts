@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+// A stand-in build: index.html and a server render (dist-ssr/entry-server.js beside dist/) that
+// shows the public news titles it reads from the API in process, as the real one does.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ssr-'));
+const webDist = path.join(root, 'dist');
+fs.mkdirSync(webDist);
+fs.mkdirSync(path.join(root, 'dist-ssr'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
+fs.writeFileSync(
+  path.join(root, 'dist-ssr', 'entry-server.js'),
+  `export async function renderPage({ url, template, api }) {
+    globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
+    if (url.startsWith('/dashboard')) return null;
+    if (url.startsWith('/boom')) throw new Error('the render broke');
+    if (url.startsWith('/slow')) return new Promise(() => {});
+    if (url.startsWith('/write')) await api('/api/news-feed', { method: 'POST' });
+    const news = await (await api('/api/news-feed?type=public&page=1', { method: 'GET' })).json();
+    const titles = news.data.map((n) => '<h2>' + n.subject + '</h2>').join('');
+    return template.replace('<div id="root"></div>', '<div id="root">' + titles + '</div>');
+  }`,
+);
+
+const t = await createTestApp({ webDist });
+const { app } = t;
+const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await t.admin();
+  await app.inject({
+    method: 'POST',
+    url: '/api/news-feed',
+    headers: admin,
+    payload: { subject: 'Applications open', author: 'The team', body: '<p>Apply.</p>', publish_date: '2026-03-01' },
+  });
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('server-rendered public pages', () => {
+  it('arrive as HTML with their content, rendered once and then served from memory', async () => {
+    const before = renders();
+    const first = await get('/news-feed');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('<div id="root"><h2>Applications open</h2></div>');
+    const again = await get('/news-feed');
+    expect(again.body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+    // A browser that has the page revalidates it for nothing.
+    const revalidated = await get('/news-feed', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('show an edit at once: a write empties the cache of pages too', async () => {
+    expect((await get('/news-feed')).body).not.toContain('Demo day');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/news-feed',
+      headers: admin,
+      payload: { subject: 'Demo day', author: 'The team', body: '<p>Come.</p>', publish_date: '2026-03-02' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get('/news-feed')).body).toContain('<h2>Demo day</h2>');
+  });
+
+  it('renders a burst of first visitors once', async () => {
+    app.publicCache.invalidate();
+    const before = renders();
+    const pages = await Promise.all(Array.from({ length: 10 }, () => get('/')));
+    expect(pages.every((p) => p.body.includes('<h2>Applications open</h2>'))).toBe(true);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('leave signed-in screens, failed, hung and writing renders to the browser', async () => {
+    for (const url of ['/dashboard', '/boom', '/write', '/slow']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><head></head><body><div id="root"></div></body>');
+    }
+    // Nothing was kept for them, and the refused write wrote nothing.
+    const news = (await get('/api/news-feed?type=public&page=1')).json();
+    expect(news.data).toHaveLength(2);
+  }, 15_000);
+
+  it('keep JSON 404s for API paths', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+});

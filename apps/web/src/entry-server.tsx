@@ -1,0 +1,127 @@
+// The server-side render of the public pages (docs/performance.md, "Public pages as HTML"). Built
+// by `vite build --ssr` into dist-ssr/entry-server.js; the API imports it and calls `renderPage`.
+import './zod-config';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ShellHandle } from './app/layouts';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import { setTransport } from './lib/http';
+import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The client build's index.html. */
+  template: string;
+  /** Answers an API call (a relative `/api/...` URL) as fetch would. */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** Renders that found new queries to run before the page is complete (each pass runs them all). */
+const MAX_PASSES = 3;
+
+const { query: matchRequest, dataRoutes } = createStaticHandler(routes);
+
+/**
+ * The page's HTML, or null when the browser should render it (a signed-in screen, an unknown
+ * path, or an answer the page needs failed: an error must not be kept as the page's HTML).
+ */
+export async function renderPage({ url, template, api }: RenderRequest): Promise<string | null> {
+  setTransport(api);
+  const context = await matchRequest(new Request(new URL(url, 'http://server.invalid')));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const leaf = context.matches.at(-1)?.route.handle as ShellHandle | undefined;
+  if (!leaf?.prerender) return null;
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // The screens ask for their data with useQuery, which doesn't fetch on the server: render (which
+  // also loads the lazy components' code), run the queries the render asked for, and again until
+  // nothing new is asked.
+  for (let pass = 1; ; pass++) {
+    await prerender(app(queryClient, context, createCache({ key: 'css' })));
+    const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+    if (waiting.length === 0) break;
+    if (pass === MAX_PASSES) return null;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  }
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
+  // Everything is loaded now, so one synchronous render gives the whole page. (The prerender's own
+  // output completes its Suspense boundaries with inline scripts, which the CSP refuses.)
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(app(queryClient, context, cache));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return page(template, html, styles, { queries: dehydrate(queryClient) });
+}
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof matchRequest>>, Response>;
+
+function app(queryClient: QueryClient, context: StaticContext, cache: EmotionCache) {
+  return (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+        </Providers>
+      </CacheProvider>
+    </StrictMode>
+  );
+}
+
+/** Renders to the end, waiting for lazy code; the output is dropped. */
+async function prerender(element: ReactElement) {
+  const { prelude } = await prerenderToNodeStream(element);
+  for await (const _ of prelude) {
+    // drained
+  }
+}
+
+/** A query a component asked for that has no answer yet and would fetch in the browser. */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return enabled(query) !== false;
+  return enabled !== false;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page: the render and its critical CSS in the template, the data after it, and the app's
+ * scripts moved behind public/start-app.js, which fetches them after the first paint.
+ */
+function page(template: string, html: string, styles: string, data: ServerRenderedData): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  let head = template;
+  if (entry) {
+    head = template
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(
+        '</head>',
+        `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`,
+      );
+  }
+  return head
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+}
