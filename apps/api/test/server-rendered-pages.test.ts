@@ -13,11 +13,19 @@ fs.mkdirSync(path.join(root, 'dist-ssr'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
 fs.writeFileSync(
   path.join(root, 'dist-ssr', 'entry-server.js'),
-  `export async function renderPage({ url, template, api }) {
+  `export function pageKey(url) {
+    const [path, query] = url.split('?');
+    const page = new URLSearchParams(query ?? '').get('page');
+    if (page !== null && !/^\\d+$/.test(page)) return null;
+    return page ? path + '?page=' + page : path;
+  }
+  export async function renderPage({ url, template, api }) {
+    globalThis.__ssrUrls = [...(globalThis.__ssrUrls ?? []), url];
     globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
     if (url.startsWith('/dashboard')) return null;
     if (url.startsWith('/boom')) throw new Error('the render broke');
     if (url.startsWith('/slow')) return new Promise(() => {});
+    if (url.startsWith('/wait')) return new Promise((resolve) => setTimeout(() => resolve(template.replace('<div id="root">', '<div id="root">rendered')), 300));
     if (url.startsWith('/write')) await api('/api/news-feed', { method: 'POST' });
     const news = await (await api('/api/news-feed?type=public&page=1', { method: 'GET' })).json();
     const titles = news.data.map((n) => '<h2>' + n.subject + '</h2>').join('');
@@ -88,6 +96,25 @@ describe('server-rendered public pages', () => {
     const news = (await get('/api/news-feed?type=public&page=1')).json();
     expect(news.data).toHaveLength(2);
   }, 15_000);
+
+  it('are kept under their URL without the parameters that change nothing', async () => {
+    const before = renders();
+    const plain = await get('/team?page=2');
+    const tagged = await get('/team?utm_source=whatsapp&page=2&fbclid=abc');
+    expect(tagged.body).toBe(plain.body);
+    expect(renders()).toBe(before + 1);
+    const urls = (globalThis as { __ssrUrls?: string[] }).__ssrUrls ?? [];
+    expect(urls.at(-1)).toBe('/team?page=2');
+    // A page parameter that isn't a number: the browser renders it.
+    expect((await get('/team?page=x')).body).toBe('<!doctype html><head></head><body><div id="root"></div></body>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('render two pages at once at most: a flood of new URLs gets the browser-rendered page', async () => {
+    const pages = await Promise.all(['/wait?page=1', '/wait?page=2', '/wait?page=3'].map((url) => get(url)));
+    expect(pages.filter((p) => p.body.includes('<div id="root">rendered</div>'))).toHaveLength(2);
+    expect(pages.filter((p) => p.body.includes('<div id="root"></div>'))).toHaveLength(1);
+  });
 
   it('keep JSON 404s for API paths', async () => {
     const res = await get('/api/nothing-here');

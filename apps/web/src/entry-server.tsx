@@ -15,8 +15,10 @@ import { routes } from './app/router';
 import { setTransport } from './lib/http';
 import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
 
+export { pageKey } from './lib/server-rendered';
+
 export interface RenderRequest {
-  /** Path and query of the page. */
+  /** Path and query of the page, as `pageKey` gives it. */
   url: string;
   /** The client build's index.html. */
   template: string;

@@ -112,11 +112,16 @@ export function createPublicCache(clock: Clock) {
     },
 
     /**
-     * A public page's server-rendered HTML, kept like an open answer. `render` gives null when
-     * the page can't be rendered on the server: nothing is kept and `servePage` answers false.
+     * A public page's server-rendered HTML, kept like an open answer under `key` (its URL without
+     * the parameters that change nothing). `render` gives null when the page can't be rendered on
+     * the server: nothing is kept and `servePage` answers false.
      */
-    async servePage(request: FastifyRequest, reply: FastifyReply, render: () => Promise<string | null>) {
-      const key = request.url;
+    async servePage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      render: () => Promise<string | null>,
+      key = request.url,
+    ) {
       const now = clock.now();
       let entry: Entry | null | undefined = fresh(key, now.getTime());
       if (!entry) {

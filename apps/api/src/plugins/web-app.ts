@@ -6,14 +6,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../lib/public-cache';
 
 /** The server-side render's entry (apps/web/src/entry-server.tsx, built into dist-ssr/). */
-type RenderPage = (request: {
-  url: string;
-  template: string;
-  api: (url: string, init: RequestInit) => Promise<Response>;
-}) => Promise<string | null>;
+interface RenderEntry {
+  pageKey(url: string): string | null;
+  renderPage(request: {
+    url: string;
+    template: string;
+    api: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<string | null>;
+}
 
 /** A render slower than this is abandoned for the browser-rendered page. */
 const RENDER_TIMEOUT_MS = 5_000;
+/**
+ * Renders at once, at most (a render is CPU work: one per core). Beyond it, a page not in the cache
+ * goes to the browser to render: a flood of distinct URLs costs the server no more than this.
+ */
+export const MAX_RENDERS_AT_ONCE = 2;
 
 /**
  * The web app on the API's port: the built files, and for every other browser path a page. Public
@@ -56,19 +64,24 @@ export async function registerWebApp(
       !url.startsWith('/storage') &&
       !path.extname(url.split('?')[0]!);
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
-    if (renderer && (await publicCache.servePage(request, reply, () => renderer(request)))) return reply;
+    const key = renderer ? await renderer.keyOf(request) : null;
+    if (renderer && key && (await publicCache.servePage(request, reply, () => renderer.render(request, key), key))) {
+      return reply;
+    }
     // Browser paths get the app, which shows its own not-found screen.
     return reply.sendFile('index.html');
   });
 }
 
-/** Renders a page on the server, or null; null also when the render is missing, fails or hangs. */
+/** Renders a page on the server, or null; null also when the render is missing, fails, hangs or is one too many. */
 function pageRenderer(app: FastifyInstance, webDist: string) {
-  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(entry)) return null;
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   // Loaded at the first page, not at start: the cold start stays short.
-  let loading: Promise<RenderPage> | undefined;
+  let loading: Promise<RenderEntry> | undefined;
+  const entry = () => (loading ??= import(pathToFileURL(file).href) as Promise<RenderEntry>);
+  let rendering = 0;
 
   // The render's API calls, answered in process by the same routes (and cache) as the browser's.
   const api = async (url: string, init: RequestInit) => {
@@ -80,20 +93,34 @@ function pageRenderer(app: FastifyInstance, webDist: string) {
     });
   };
 
-  return async (request: FastifyRequest): Promise<string | null> => {
-    try {
-      loading ??= import(pathToFileURL(entry).href).then((m: { renderPage: RenderPage }) => m.renderPage);
-      const renderPage = await loading;
+  return {
+    /** The URL the page is rendered and kept under (entry-server's `pageKey`), or null. */
+    async keyOf(request: FastifyRequest): Promise<string | null> {
+      try {
+        return (await entry()).pageKey(request.url);
+      } catch (err) {
+        request.log.error({ err }, 'the server render could not be loaded: the browser renders pages');
+        return null;
+      }
+    },
+
+    async render(request: FastifyRequest, url: string): Promise<string | null> {
+      if (rendering >= MAX_RENDERS_AT_ONCE) return null;
+      rendering++;
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-      });
-      const html = await Promise.race([renderPage({ url: request.url, template, api }), timeout]);
-      clearTimeout(timer);
-      return html;
-    } catch (err) {
-      request.log.error({ err, url: request.url }, 'server render failed: the browser renders the page');
-      return null;
-    }
+      try {
+        const { renderPage } = await entry();
+        const timeout = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        });
+        return await Promise.race([renderPage({ url, template, api }), timeout]);
+      } catch (err) {
+        request.log.error({ err, url }, 'server render failed: the browser renders the page');
+        return null;
+      } finally {
+        clearTimeout(timer);
+        rendering--;
+      }
+    },
   };
 }

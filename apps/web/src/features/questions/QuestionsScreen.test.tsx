@@ -313,7 +313,8 @@ describe('QuestionsScreen: the form', { timeout: 40_000 }, () => {
     await confirmYes(user, 'Are You Sure You Want to Update Question?');
     await waitFor(() => expect(number).toHaveAccessibleDescription(taken));
     expect(screen.getAllByText(taken).some((e) => e.closest('.notistack-MuiContent'))).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Edit Question' })).toBeInTheDocument();
+    // The form stays open (once the confirmation has faded out, it is the top dialog again).
+    expect(await screen.findByRole('heading', { name: 'Edit Question' })).toBeInTheDocument();
   });
 
   it('locks the type and the answered options of an answered question', async () => {
