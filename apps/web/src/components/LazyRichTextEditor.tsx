@@ -3,11 +3,21 @@ import { type ComponentType, useEffect, useState } from 'react';
 import type { RichTextEditorProps } from './RichTextEditor';
 
 let loaded: ComponentType<RichTextEditorProps> | null = null;
+let loading: Promise<ComponentType<RichTextEditorProps>> | null = null;
 const load = () =>
-  import('./RichTextEditor').then((m) => {
-    loaded = m.RichTextEditor;
-    return loaded;
-  });
+  (loading ??= import('./RichTextEditor').then(
+    (m) => {
+      loaded = m.RichTextEditor;
+      return loaded;
+    },
+    (err: unknown) => {
+      loading = null; // a chunk that failed to load (a dropped connection) is tried again next time
+      throw err;
+    },
+  ));
+
+/** The editor's chunk while it loads (the component tests wait for it before their environment goes). */
+export const richTextEditorLoading = (): Promise<unknown> | null => loading;
 
 /**
  * The rich text editor in its own chunk (tiptap and ProseMirror are heavy): use this one in screens
