@@ -8,6 +8,21 @@ import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter, loadRoutesOf } from './app/router';
 import { readServerRenderedData } from './lib/server-rendered';
 
+// React's (minified) codes for hydration gone wrong: the HTML differed (418, 425), the server
+// could not finish a boundary (419), an update or an error came before hydration ended (421-423).
+const HYDRATION_ERROR = /hydrat|#(418|419|421|422|423|425)\b/i;
+
+/**
+ * An error React recovered from by rendering again. A hydration one means the server's HTML and the
+ * first render differed (the page works, re-rendered): the end-to-end tests fail on its mark. Others
+ * (a render that threw and succeeded when retried) are logged with their cause.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(HYDRATION_ERROR.test(message) ? '[hydration-mismatch]' : '[recovered]', error, cause);
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -33,11 +48,7 @@ async function start() {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread (the page is already visible; a tap is answered sooner).
     startTransition(() => {
-      hydrateRoot(root, app, {
-        // The server's HTML and the first render differed: React re-rendered that part (the page
-        // works); the end-to-end tests fail on this mark.
-        onRecoverableError: (error) => console.error('[hydration-mismatch]', error),
-      });
+      hydrateRoot(root, app, { onRecoverableError });
     });
   } else createRoot(root).render(app);
 }
