@@ -50,6 +50,9 @@ import { JSON_BODY_LIMIT, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
+/** How long a live socket has to answer the server's close before it is cut (a clean stop). */
+const LIVE_CLOSE_GRACE_MS = 1_000;
+
 /** Every route module, in one place: a newcomer finds an endpoint from here. */
 const MODULES = [
   healthRoutes,
@@ -181,6 +184,17 @@ export async function buildApp(deps: BuildOptions) {
   await app.register(authPlugin, { ctx });
   // WebSockets on the same port (modules/live); a client sends one small message, its token.
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // On close, @fastify/websocket asks every live socket to close. One that never answers (a phone
+  // that lost its network) would hold the stop for ws's 30 s closing timeout: it is cut after a second.
+  app.addHook('preClose', (done) => {
+    const clients = app.websocketServer.clients;
+    if (clients.size > 0) {
+      setTimeout(() => {
+        for (const client of clients) client.terminate();
+      }, LIVE_CLOSE_GRACE_MS).unref();
+    }
+    done();
+  });
 
   for (const mod of MODULES) {
     await app.register(mod, { ctx, ready: () => ready } as never);

@@ -12,7 +12,8 @@ const boolish = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only, unless told otherwise: the README publishes the demo admin's password.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),

@@ -8,6 +8,9 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
 import { localStorage } from './lib/storage';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
+/** The longest a stop may take. */
+const STOP_MS = 5_000;
+
 async function main() {
   // How long each part of the start took, in the "serving" line: the cold start is a target.
   // performance.now() counts from the process's start: node itself and loading the modules.
@@ -87,21 +90,33 @@ async function main() {
   const maintenance = setInterval(runMaintenance, 60 * 60_000);
   maintenance.unref();
 
-  let closing = false;
+  // A stop (SIGTERM from the service manager, Ctrl-C) takes STOP_MS at most: new requests get 503,
+  // requests under way finish, idle keep-alive connections close and live sockets are asked to
+  // close (clients reconnect, to another instance). What is still open a second before the limit is
+  // cut; a second signal stops at once.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: stopping at once');
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
+    const cut = setTimeout(() => {
+      app.log.warn('requests still open: closing their connections');
+      app.server.closeAllConnections();
+    }, STOP_MS - 1_000);
+    const limit = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, 15_000);
+    }, STOP_MS - 200);
     clearTimeout(firstMaintenance);
     clearInterval(maintenance);
     try {
       await app.close();
       await database.close();
-      clearTimeout(timer);
+      clearTimeout(cut);
+      clearTimeout(limit);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

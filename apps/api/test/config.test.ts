@@ -6,6 +6,8 @@ describe('configuration', () => {
     const c = loadConfig({ INIT_CWD: '/srv/portal' });
     expect(c).toMatchObject({
       port: 3000,
+      // This machine only: the demo admin's password is in the README.
+      host: '127.0.0.1',
       dataDir: '/srv/portal/data',
       seedDemo: true,
       admin: DEMO_ADMIN,

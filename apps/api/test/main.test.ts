@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,68 @@ async function waitForHealth() {
   throw new Error('server did not become healthy');
 }
 
+/** A TCP connection to the server, with what it has received so far. */
+async function connect() {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  socket.setEncoding('latin1'); // a byte per character: WebSocket frames are binary
+  socket.on('data', (d) => {
+    received += d;
+  });
+  socket.on('error', () => {});
+  return { socket, received: () => received };
+}
+
+/** A live-updates socket whose client never answers (a phone that lost its network). */
+async function deafLiveSocket() {
+  const c = await connect();
+  c.socket.write(
+    'GET /api/live HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+  );
+  for (let i = 0; i < 100 && !c.received().includes('101 Switching Protocols'); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(c.received()).toContain('101 Switching Protocols');
+  return c;
+}
+
+/** A request under way: its body never finishes arriving. */
+async function requestUnderWay() {
+  const c = await connect();
+  c.socket.write(
+    'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na',
+  );
+  await new Promise((r) => setTimeout(r, 300)); // the server has read the headers: a request under way
+  return c;
+}
+
+/** An idle keep-alive connection, as a browser keeps one after a request. */
+async function idleKeepAlive() {
+  const agent = new http.Agent({ keepAlive: true });
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+      })
+      .on('error', reject);
+  });
+  return agent;
+}
+
+const stopTime = async (server: ReturnType<typeof start>, signals = 1, gapMs = 0) => {
+  const t0 = Date.now();
+  server.child.kill('SIGTERM');
+  for (let i = 1; i < signals; i++) {
+    await new Promise((r) => setTimeout(r, gapMs));
+    server.child.kill('SIGTERM');
+  }
+  const code = await server.exited;
+  return { code, ms: Date.now() - t0 };
+};
+
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -75,6 +139,37 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 400_000);
+
+  it('stops within 5 s with idle keep-alive connections and live sockets that never answer', async () => {
+    const server = start();
+    await waitForHealth();
+    const agent = await idleKeepAlive();
+    const live = await deafLiveSocket();
+    const { code, ms } = await stopTime(server);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5_000);
+    // The live socket was asked to close (a close frame, opcode 0x88) before it was cut.
+    expect(live.received()).toContain('\u0088');
+    agent.destroy();
+  }, 120_000);
+
+  it('cuts a request that never finishes before 5 s, and stops at once on a second signal', async () => {
+    const patient = start();
+    await waitForHealth();
+    const slow = await requestUnderWay();
+    const once = await stopTime(patient);
+    expect(once.code).toBe(0);
+    expect(once.ms).toBeGreaterThan(2_000); // it waited for the request...
+    expect(once.ms).toBeLessThan(5_000); // ...but not for ever
+    if (!slow.socket.destroyed) await new Promise((r) => slow.socket.once('close', r));
+
+    const impatient = start();
+    await waitForHealth();
+    await requestUnderWay();
+    const twice = await stopTime(impatient, 2, 300);
+    expect(twice.code).toBe(1);
+    expect(twice.ms).toBeLessThan(1_500);
+  }, 120_000);
 
   it('refuses bad configuration with the list of bad variables', async () => {
     const bad = start({ PORT: 'eighty', DATABASE_URL: 'not-a-url' });
