@@ -39,11 +39,14 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  await database.migrate();
-  lap('migrate');
   const storage = localStorage(path.join(config.dataDir, 'storage'));
-  await seed(database.db, { admin: config.admin, demo: config.seedDemo, now: systemClock.now(), storage });
-  lap('seed');
+  // Instances started together: one migrates and seeds, the others wait, then find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    lap('migrate');
+    await seed(database.db, { admin: config.admin, demo: config.seedDemo, now: systemClock.now(), storage });
+    lap('seed');
+  });
 
   // The outbox logs each mail's link through the app's logger, which exists once the app does.
   let log: { info(obj: object, msg: string): void } | undefined;

@@ -18,6 +18,7 @@ const database = {
     return true;
   },
   maintain: async () => {},
+  exclusively: (work) => work(),
   close: async () => {},
 } satisfies Database;
 

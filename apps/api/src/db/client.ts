@@ -34,8 +34,17 @@ export type Database = {
    * A no-op on PostgreSQL. main.ts runs it at start and every hour.
    */
   maintain(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: instances started
+   * together migrate and seed one after the other, so exactly once (a PostgreSQL advisory lock;
+   * the embedded database serves one process anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock's key: any number, the same in every instance of this application. */
+const START_LOCK = 7_245_001;
 
 // Source: src/db/migrations; bundled build: dist/migrations (copied there by build.mjs).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -58,6 +67,20 @@ export function openPostgres(url: string): Database {
       return true;
     },
     maintain: async () => {},
+    exclusively: async (work) => {
+      // One connection holds the lock (it is the session's); the work may use any other.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -89,6 +112,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Several instances of the real entry point started at once on one new PostgreSQL database: the
+// migrations and the seed run exactly once (the others wait for the advisory lock), and all serve.
+const url = process.env.TEST_DATABASE_URL;
+const name = `portal_together_${process.pid}_${Date.now().toString(36)}`;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+const basePort = 4900 + (process.pid % 400);
+
+const query = async <T>(sql: string, database = name): Promise<T[]> => {
+  const u = new URL(url!);
+  u.pathname = `/${database}`;
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    return (await c.query(sql)).rows as T[];
+  } finally {
+    await c.end();
+  }
+};
+
+function start(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-together-'));
+  dirs.push(dataDir);
+  const u = new URL(url!);
+  u.pathname = `/${name}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: u.toString(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'ops@example.org',
+      ADMIN_PASSWORD: 'Together@2025',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function healthy(port: number, server: ReturnType<typeof start>) {
+  for (let i = 0; i < 600; i++) {
+    if (server.child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${server.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`instance on ${port} did not become healthy:\n${server.output()}`);
+}
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  if (url) await query(`drop database if exists ${name} with (force)`, new URL(url).pathname.slice(1) || 'postgres');
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('instances started together', () => {
+  it('migrate and seed once, then all serve', async () => {
+    await query(`create database ${name}`, new URL(url!).pathname.slice(1) || 'postgres');
+    const servers = [0, 1, 2].map((i) => start(basePort + i));
+    await Promise.all(servers.map((s, i) => healthy(basePort + i, s)));
+
+    const journal = JSON.parse(
+      fs.readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as { entries: unknown[] };
+    const [migrations] = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations!.n).toBe(journal.entries.length);
+    const [admins] = await query<{ n: number }>("select count(*)::int as n from users where email = 'ops@example.org'");
+    expect(admins!.n).toBe(1);
+    const [roles] = await query<{ n: number; distinct: number }>(
+      'select count(*)::int as n, count(distinct name)::int as distinct from roles',
+    );
+    expect(roles!.n).toBe(roles!.distinct);
+
+    for (const s of servers) s.child.kill('SIGTERM');
+    expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0, 0]);
+  }, 180_000);
+});
