@@ -18,6 +18,7 @@ import { cleanInput } from './lib/clean-input';
 import { createEventBus } from './lib/events';
 import { LOG_SERIALIZERS, type LogOptions } from './lib/logging';
 import { createPublicCache, invalidateOnWrite } from './lib/public-cache';
+import { shareEvents } from './lib/shared-events';
 import { answerRoutes } from './modules/applications/answers.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -101,10 +102,20 @@ export async function buildApp(deps: BuildOptions) {
     publicCache: createPublicCache(deps.clock),
     roleCache: createRoleCache(deps.clock),
   };
+  // With PostgreSQL, every instance on the database hears the others' events, access changes and
+  // public changes (LISTEN/NOTIFY); with the embedded database there is one instance.
+  const shared = deps.database.channel
+    ? await shareEvents(ctx.events, deps.database.channel, (err) =>
+        app.log.error({ err }, 'shared event channel failed'),
+      )
+    : null;
+  if (shared) ctx.events = shared.bus;
   // A role's permissions changed: every signed-in request reads them anew.
   ctx.events.onAccessChanged((change) => {
     if ('all' in change) ctx.roleCache.clear();
   });
+  // A write here or on another instance may have changed a public answer.
+  ctx.events.onPublicChanged(() => ctx.publicCache.invalidate());
   let ready = false;
 
   const app = Fastify({
@@ -128,7 +139,10 @@ export async function buildApp(deps: BuildOptions) {
     done();
   });
   // Before a write's answer leaves, the public answers it may have changed are forgotten.
-  app.addHook('onSend', invalidateOnWrite(ctx.publicCache));
+  app.addHook(
+    'onSend',
+    invalidateOnWrite(() => ctx.events.publicChanged()),
+  );
   app.decorate('publicCache', ctx.publicCache);
   // Before any schema or handler sees the input: no control character (NUL above all) gets in.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -211,6 +225,7 @@ export async function buildApp(deps: BuildOptions) {
     ready = true;
   });
   app.addHook('onClose', async () => {
+    await shared?.stop();
     ready = false;
   });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 // Several instances of the real entry point started at once on one new PostgreSQL database: the
 // migrations and the seed run exactly once (the others wait for the advisory lock), and all serve.
@@ -72,10 +73,13 @@ afterAll(async () => {
   if (url) await query(`drop database if exists ${name} with (force)`, new URL(url).pathname.slice(1) || 'postgres');
 });
 
+let servers: ReturnType<typeof start>[] = [];
+const at = (i: number, path: string) => `http://127.0.0.1:${basePort + i}${path}`;
+
 describe.runIf(process.env.TEST_DB === 'postgres')('instances started together', () => {
   it('migrate and seed once, then all serve', async () => {
     await query(`create database ${name}`, new URL(url!).pathname.slice(1) || 'postgres');
-    const servers = [0, 1, 2].map((i) => start(basePort + i));
+    servers = [0, 1, 2].map((i) => start(basePort + i));
     await Promise.all(servers.map((s, i) => healthy(basePort + i, s)));
 
     const journal = JSON.parse(
@@ -89,8 +93,55 @@ describe.runIf(process.env.TEST_DB === 'postgres')('instances started together',
       'select count(*)::int as n, count(distinct name)::int as distinct from roles',
     );
     expect(roles!.n).toBe(roles!.distinct);
+  }, 180_000);
 
+  it("hear each other: B's public answers follow an edit made through A, B's staff sockets A's events", async () => {
+    const login = await fetch(at(0, '/api/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.org', password: 'Together@2025' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const news = async () =>
+      ((await (await fetch(at(1, '/api/news-feed?type=public&page=1'))).json()) as { data: { subject: string }[] })
+        .data;
+    expect(await news()).toEqual([]); // now kept in B's cache
+
+    const socket = new WebSocket(at(1, '/api/live').replace('http', 'ws'));
+    const heard: { type: string; subject?: string }[] = [];
+    socket.on('message', (data) => heard.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await new Promise((r) => setTimeout(r, 300));
+
+    const posted = await fetch(at(0, '/api/news-feed'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ subject: 'Heard on B', author: 'Ops', body: '<p>Both.</p>', publish_date: '2026-01-05' }),
+    });
+    expect(posted.status).toBe(201);
+    const sent = await fetch(at(0, '/api/contact-us'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ subject: 'Through A', message: '<p>Hello from instance A.</p>' }),
+    });
+    expect(sent.ok).toBe(true);
+
+    const deadline = Date.now() + 1_000;
+    let subjects: string[] = [];
+    while (Date.now() < deadline) {
+      subjects = (await news()).map((n) => n.subject);
+      if (subjects.includes('Heard on B') && heard.some((e) => e.type === 'contact.created')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(subjects).toContain('Heard on B');
+    expect(heard).toContainEqual(expect.objectContaining({ type: 'contact.created', subject: 'Through A' }));
+    socket.close();
+  }, 60_000);
+
+  it('all stop cleanly', async () => {
     for (const s of servers) s.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0, 0]);
-  }, 180_000);
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { SharedChannel } from '../lib/shared-events';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,6 +41,8 @@ export type Database = {
    * the embedded database serves one process anyway).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the channel every instance on the database hears (lib/shared-events.ts). */
+  channel?: SharedChannel;
   close(): Promise<void>;
 };
 
@@ -81,7 +84,58 @@ export function openPostgres(url: string): Database {
         holder.release();
       }
     },
+    channel: listenNotifyChannel(url, pool),
     close: () => pool.end(),
+  };
+}
+
+const EVENTS_CHANNEL = 'portal_events';
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN/NOTIFY on one channel: NOTIFY through the pool, LISTEN on a connection of its own (a
+ * pooled one would be handed to queries), reopened a second after it is lost.
+ */
+function listenNotifyChannel(url: string, pool: pg.Pool): SharedChannel {
+  return {
+    notify: async (payload) => {
+      await pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    },
+    listen: async (onMessage, onGap) => {
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async () => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('notification', (n) => {
+          if (n.channel === EVENTS_CHANNEL && n.payload) onMessage(n.payload);
+        });
+        const lost = () => {
+          if (stopped || current !== client) return;
+          current = null;
+          client.removeAllListeners('notification');
+          retry = setTimeout(reopen, RELISTEN_MS);
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        await client.connect();
+        await client.query(`listen ${EVENTS_CHANNEL}`);
+        current = client;
+      };
+      const reopen = () => {
+        if (stopped) return;
+        open().then(onGap, () => {
+          retry = setTimeout(reopen, RELISTEN_MS);
+        });
+      };
+      await open();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await current?.end().catch(() => undefined);
+      };
+    },
   };
 }
 

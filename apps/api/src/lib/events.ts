@@ -6,9 +6,8 @@ export type EventListener = (event: LiveEvent) => void;
  * The in-process event bus: services publish what happened after their transaction committed;
  * the live module (`modules/live`) relays it to the WebSockets allowed to hear it.
  *
- * One process only. Several server instances would each hear only their own events: replace
- * `createEventBus` with one that publishes to a shared channel (Redis pub/sub, or PostgreSQL
- * LISTEN/NOTIFY) and calls the local listeners for every message received; nothing else changes.
+ * With PostgreSQL, `shareEvents` (lib/shared-events.ts) carries everything published here to the
+ * other instances on the same database and hands theirs to the local listeners.
  */
 export type EventBus = {
   publish(event: LiveEvent): void;
@@ -22,6 +21,10 @@ export type EventBus = {
   accessChanged(change: AccessChange): void;
   /** Returns the unsubscribe function. */
   onAccessChanged(listener: AccessListener): () => void;
+  /** A write may have changed what the public sees: every instance empties its public cache. */
+  publicChanged(): void;
+  /** Returns the unsubscribe function. */
+  onPublicChanged(listener: () => void): () => void;
 };
 
 /** Whose access to re-check: these accounts, or every one. */
@@ -53,10 +56,13 @@ function channel<T>(onListenerError?: (err: unknown) => void) {
 export function createEventBus(onListenerError?: (err: unknown) => void): EventBus {
   const live = channel<LiveEvent>(onListenerError);
   const access = channel<AccessChange>(onListenerError);
+  const publicView = channel<undefined>(onListenerError);
   return {
     publish: live.emit,
     subscribe: live.listen,
     accessChanged: access.emit,
     onAccessChanged: access.listen,
+    publicChanged: () => publicView.emit(undefined),
+    onPublicChanged: (listener) => publicView.listen(listener),
   };
 }

@@ -8,13 +8,14 @@ import type { Clock } from './dates';
  * The public pages' answers, serialised once and served from memory (with an ETag, and 304 when
  * the browser already has them), until something that could change them happens:
  *
- * - any write request (a POST, PUT, PATCH or DELETE) not refused with a 4xx empties it, unless
+ * - any write request (a POST, PUT, PATCH or DELETE) not refused with a 4xx empties it (on every
+ *   instance: app.ts publishes it as a public change), unless
  *   its route declares `config: { keepsPublicCache: true }` (the founders' wizard, sign-in and the
  *   like: deadline night must not flush it). Forgetting that flag costs speed, never correctness;
  * - every entry expires at the next midnight in Nairobi, when the programme's "today" changes (the
  *   open/closed flag flips at the end of the deadline day with no write at all), and after
- *   MAX_AGE_MS at the latest, a bound on staleness for writes this process cannot see (another
- *   instance's, until they are broadcast);
+ *   MAX_AGE_MS at the latest, a bound on staleness for writes this process did not hear of
+ *   (another instance's are broadcast, lib/shared-events.ts, but a message can be lost);
  * - an answer computed while a write landed is served but not kept (the generation check), so a
  *   read that started before a commit can't store what the commit replaced.
  *
@@ -214,13 +215,16 @@ declare module 'fastify' {
   }
 }
 
-/** The onSend hook that empties the cache before a successful write's answer leaves. */
+/**
+ * The onSend hook that empties the cache before a successful write's answer leaves: `changed` is
+ * told (app.ts empties this instance's cache and tells the others).
+ */
 export const invalidateOnWrite =
-  (cache: PublicCache) =>
+  (changed: () => void) =>
   // A callback hook, not an async one: it runs on every answer, and a promise each time costs.
   <P>(request: FastifyRequest, reply: FastifyReply, payload: P, done: (err: null, payload: P) => void): void => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     // A 4xx wrote nothing (every refusal is made before the write); a 5xx may have committed.
-    if (WRITES.has(request.method) && !refused && !request.routeOptions.config?.keepsPublicCache) cache.invalidate();
+    if (WRITES.has(request.method) && !refused && !request.routeOptions.config?.keepsPublicCache) changed();
     done(null, payload);
   };
