@@ -96,7 +96,11 @@ export async function buildApp(deps: BuildOptions) {
     mailer: deps.mailer,
     clock: deps.clock,
     appUrl: deps.config.appUrl,
-    limits: createLimits(deps.clock),
+    // Counters every instance sees with PostgreSQL; in this process with the embedded database.
+    limits: createLimits(
+      deps.clock,
+      deps.database.kind === 'postgres' ? { kind: 'postgres', db: deps.database.db } : { kind: 'memory' },
+    ),
     // A listener's failure is logged; it never fails the request that published.
     events: createEventBus((err) => app.log.error({ err }, 'live event listener failed')),
     publicCache: createPublicCache(deps.clock),

@@ -4,7 +4,7 @@ import type { Clock } from './lib/dates';
 import type { EventBus } from './lib/events';
 import type { Mailer } from './lib/mail';
 import type { PublicCache } from './lib/public-cache';
-import { RateLimiter } from './lib/rate-limit';
+import { type LimitStore, rateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import type { RoleCache } from './modules/auth/role-cache';
 
@@ -42,21 +42,24 @@ export type AppDeps = {
  * together, have a ceiling of their own that no number of addresses lifts; a password reset
  * clears it.
  */
-export function createLimits(clock: Clock) {
+export function createLimits(clock: Clock, store: LimitStore = { kind: 'memory' }) {
+  const limiter = (name: string, max: number, windowMs: number) => rateLimiter(store, name, max, windowMs, clock);
   return {
-    loginFailuresPerEmailIp: new RateLimiter(10, 15 * MINUTE, clock),
-    loginFailuresPerAccount: new RateLimiter(50, 60 * MINUTE, clock),
-    loginPerIp: new RateLimiter(300, 15 * MINUTE, clock),
-    registerPerIp: new RateLimiter(30, 60 * MINUTE, clock),
-    registerPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
-    resetPerEmail: new RateLimiter(5, 60 * MINUTE, clock),
-    resetPerIp: new RateLimiter(30, 60 * MINUTE, clock),
+    loginFailuresPerEmailIp: limiter('loginFailuresPerEmailIp', 10, 15 * MINUTE),
+    loginFailuresPerAccount: limiter('loginFailuresPerAccount', 50, 60 * MINUTE),
+    loginPerIp: limiter('loginPerIp', 300, 15 * MINUTE),
+    // Wrong current passwords, per account: a stolen session cannot guess the password at leisure.
+    passwordFailuresPerUser: limiter('passwordFailuresPerUser', 10, 15 * MINUTE),
+    registerPerIp: limiter('registerPerIp', 30, 60 * MINUTE),
+    registerPerEmail: limiter('registerPerEmail', 5, 60 * MINUTE),
+    resetPerEmail: limiter('resetPerEmail', 5, 60 * MINUTE),
+    resetPerIp: limiter('resetPerIp', 30, 60 * MINUTE),
     // CSV and PDF downloads (DESIGN.md: export calls are rate-limited), per staff member.
-    exportsPerUser: new RateLimiter(60, 10 * MINUTE, clock),
+    exportsPerUser: limiter('exportsPerUser', 60, 10 * MINUTE),
     // The rich-text editor's images are public at once: a quota per user.
-    editorImagesPerUser: new RateLimiter(60, 60 * MINUTE, clock),
+    editorImagesPerUser: limiter('editorImagesPerUser', 60, 60 * MINUTE),
     // Each contact message is a live notification to the staff: per account, and per address.
-    contactPerUser: new RateLimiter(5, 10 * MINUTE, clock),
-    contactPerIp: new RateLimiter(30, 60 * MINUTE, clock),
+    contactPerUser: limiter('contactPerUser', 5, 10 * MINUTE),
+    contactPerIp: limiter('contactPerIp', 30, 60 * MINUTE),
   };
 }

@@ -140,6 +140,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('instances started together',
     socket.close();
   }, 60_000);
 
+  it('count failed sign-ins together: ten spread over A and B, and the next is refused on either', async () => {
+    const attempt = (i: number) =>
+      fetch(at(i % 2, '/api/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ops@example.org', password: 'Wrong@2025' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).not.toBe(429);
+    expect((await attempt(0)).status).toBe(429);
+    expect((await attempt(1)).status).toBe(429);
+  }, 60_000);
+
   it('all stop cleanly', async () => {
     for (const s of servers) s.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0, 0]);

@@ -10,6 +10,7 @@ export * from './news-feed';
 export * from './past-cohorts';
 export * from './programs';
 export * from './questions';
+export * from './rate-limits';
 export * from './reference';
 export * from './stories';
 export * from './team';

@@ -18,7 +18,8 @@ export const RESET_TTL_MS = 1 * HOUR;
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
-  if (!ctx.limits.registerPerIp.hit(ip) || !ctx.limits.registerPerEmail.hit(input.email)) throw tooMany();
+  if (!(await ctx.limits.registerPerIp.hit(ip)) || !(await ctx.limits.registerPerEmail.hit(input.email)))
+    throw tooMany();
   await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
@@ -127,18 +128,19 @@ const accountKey = (email: string) => email.toLowerCase();
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
   const account = accountKey(input.email);
   const pairKey = `${account}|${ip}`;
-  if (!ctx.limits.loginPerIp.hit(ip) || ctx.limits.loginFailuresPerEmailIp.blocked(pairKey)) throw tooMany();
+  if (!(await ctx.limits.loginPerIp.hit(ip)) || (await ctx.limits.loginFailuresPerEmailIp.blocked(pairKey)))
+    throw tooMany();
   // Unknown e-mails are counted alike, so a 429 says nothing about whether the account exists.
-  if (ctx.limits.loginFailuresPerAccount.blocked(account)) throw tooMany(MSG.accountSignInsLocked);
+  if (await ctx.limits.loginFailuresPerAccount.blocked(account)) throw tooMany(MSG.accountSignInsLocked);
   const [user] = await ctx.db.select().from(users).where(byEmail(account));
   // Verify even for an unknown e-mail so the answer takes as long either way.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok || user.active !== 1) {
-    ctx.limits.loginFailuresPerEmailIp.hit(pairKey);
-    ctx.limits.loginFailuresPerAccount.hit(account);
+    await ctx.limits.loginFailuresPerEmailIp.hit(pairKey);
+    await ctx.limits.loginFailuresPerAccount.hit(account);
     return { ok: false as const, reason: !user ? 'unknown e-mail' : !ok ? 'wrong password' : 'account not active' };
   }
-  ctx.limits.loginFailuresPerEmailIp.reset(pairKey);
+  await ctx.limits.loginFailuresPerEmailIp.reset(pairKey);
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.insert(authTokens).values({
@@ -157,7 +159,7 @@ export async function logout(ctx: AppContext, tokenId: number) {
 }
 
 export async function requestReset(ctx: AppContext, email: string, ip: string) {
-  if (!ctx.limits.resetPerIp.hit(ip) || !ctx.limits.resetPerEmail.hit(email)) throw tooMany();
+  if (!(await ctx.limits.resetPerIp.hit(ip)) || !(await ctx.limits.resetPerEmail.hit(email))) throw tooMany();
   const [user] = await ctx.db.select().from(users).where(byEmail(email));
   // The spec answers 'Account does not exist'; the rate limit above bounds what that reveals.
   if (!user) throw notFound(MSG.accountMissing);
@@ -211,6 +213,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
   // Failures against the old password no longer matter: the owner signs in at once, anywhere.
   const account = accountKey(updated.email);
-  ctx.limits.loginFailuresPerAccount.reset(account);
-  ctx.limits.loginFailuresPerEmailIp.resetPrefix(`${account}|`);
+  await ctx.limits.loginFailuresPerAccount.reset(account);
+  await ctx.limits.loginFailuresPerEmailIp.resetPrefix(`${account}|`);
 }

@@ -26,7 +26,7 @@ const fullName = (u: { first_name: string; middle_name: string | null; last_name
  * staff, so an account sends 5 in 10 minutes and an address 30 an hour (429 beyond).
  */
 export async function sendContactMessage(ctx: AppContext, actor: AuthUser, input: ContactBody, ip: string) {
-  if (!ctx.limits.contactPerUser.hit(String(actor.id)) || !ctx.limits.contactPerIp.hit(ip)) {
+  if (!(await ctx.limits.contactPerUser.hit(String(actor.id))) || !(await ctx.limits.contactPerIp.hit(ip))) {
     throw tooMany(MSG.tooManyContactMessages);
   }
   const row = await ctx.db.transaction((tx) =>

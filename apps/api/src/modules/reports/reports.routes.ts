@@ -47,8 +47,8 @@ const download = (reply: FastifyReply, type: string, file: { filename: string; s
  * holding `application_view`, limited per staff member (`exportsPerUser`, 429 past it).
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limit = (userId: number) => {
-    if (!ctx.limits.exportsPerUser.hit(`export:${userId}`)) throw tooMany(MSG.tooManyAttempts);
+  const limit = async (userId: number) => {
+    if (!(await ctx.limits.exportsPerUser.hit(`export:${userId}`))) throw tooMany(MSG.tooManyAttempts);
   };
 
   app.get('/api/report', {
@@ -79,7 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const { type, level, program_id } = request.query;
       if (type === 'quickStats') return reply.header('Cache-Control', 'private, no-store').send(await quickStats(ctx));
       if (type === 'trackApplications' && !level) throw invalid({ level: MSG.required });
-      limit(user.id);
+      await limit(user.id);
       const file =
         type === 'trackApplications'
           ? await trackCsv(ctx, { level: level!, program_id }, request.log)
@@ -103,7 +103,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      limit(user.id);
+      await limit(user.id);
       const file = await applicationPdf(ctx, request.body.id);
       return download(reply, 'application/pdf', file);
     },

@@ -26,7 +26,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     handler: async (request) => {
       // Counted before the body is read: a refused upload stores nothing.
-      if (!ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id))) throw tooMany(MSG.tooManyImageUploads);
+      if (!(await ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id)))) {
+        throw tooMany(MSG.tooManyImageUploads);
+      }
       const { files } = await readFiles(request, { field: 'upload', maxBytes: MAX_IMAGE_BYTES });
       const name = await storeImage(ctx.storage, EDITOR_IMAGES_BUCKET, files[0]!, { field: 'upload' });
       return { url: storageUrl(EDITOR_IMAGES_BUCKET, name)! };

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { tooMany } from '../../lib/http-error';
-import { RateLimiter } from '../../lib/rate-limit';
 import { readFiles } from '../../lib/uploads';
 import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
 import { formData } from '../reference/reference.service';
@@ -38,8 +37,7 @@ const USER_TEXT = resourceMessages('User');
  */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   logRefusals(app);
-  // Wrong current passwords, per account: a stolen session cannot guess the password at leisure.
-  const passwordFailures = new RateLimiter(10, 15 * 60_000, ctx.clock);
+  const passwordFailures = ctx.limits.passwordFailuresPerUser;
 
   app.get('/api/user', {
     schema: {
@@ -120,14 +118,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (type === 'password') {
         const user = currentUser(request);
         const body = passwordChangeBody.parse(request.body ?? {});
-        if (passwordFailures.blocked(String(user.id))) throw tooMany();
+        if (await passwordFailures.blocked(String(user.id))) throw tooMany();
         try {
           await changeOwnPassword(ctx, user, body);
         } catch (err) {
-          passwordFailures.hit(String(user.id));
+          await passwordFailures.hit(String(user.id));
           throw err;
         }
-        passwordFailures.reset(String(user.id));
+        await passwordFailures.reset(String(user.id));
         return { message: MSG.passwordUpdated };
       }
       if (type === 'activate' || type === 'deactivate') {
