@@ -35,8 +35,9 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), chunkModules()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render's build (dist-ssr/) needs neither the public files nor the chunk lists.
+  plugins: isSsrBuild ? [react()] : [react(), chunkModules()],
   server: {
     port: 5173,
     // ws: the live updates' WebSocket (/api/live) goes through the same proxy.
@@ -48,7 +49,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     environment: 'jsdom',
@@ -62,4 +64,4 @@ export default defineConfig({
     // mui-tiptap's CommonJS build would load a second ProseMirror; inline it to share one.
     server: { deps: { inline: ['mui-tiptap'] } },
   },
-});
+}));

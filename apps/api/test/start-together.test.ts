@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { spawnServer } from './server-process';
 
 // Several instances of the real entry point started at once on one new PostgreSQL database: the
 // migrations and the seed run exactly once (the others wait for the advisory lock), and all serve.
@@ -31,29 +32,17 @@ function start(port: number) {
   dirs.push(dataDir);
   const u = new URL(url!);
   u.pathname = `/${name}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: u.toString(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: 'ops@example.org',
-      ADMIN_PASSWORD: 'Together@2025',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    DATABASE_URL: u.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    ADMIN_EMAIL: 'ops@example.org',
+    ADMIN_PASSWORD: 'Together@2025',
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => {
-    output += d;
-  });
-  child.stderr!.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  children.push(server.child);
+  return server;
 }
 
 async function healthy(port: number, server: ReturnType<typeof start>) {

@@ -33,15 +33,8 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
   }));
 }
 
-type Account = {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  prof_pic: string | null;
-};
+/** An account's own fields, as the token check reads them (the session adds its roles). */
+type Account = Omit<AuthUser, 'tokenId' | 'permissions' | 'roles'>;
 
 /** The profile `get-user` and sign-in answer, from an account and its roles. */
 function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
