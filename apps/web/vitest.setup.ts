@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { theme } from './src/app/theme';
 import { richTextEditorLoading } from './src/components/LazyRichTextEditor';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the first render of an MUI screen
@@ -12,3 +13,15 @@ afterEach(() => cleanup());
 // A test that showed the lazy rich-text editor may end before its chunk (tiptap) has loaded; the
 // import must not outlive the file's environment (Vitest fails the run on an import after teardown).
 afterAll(() => richTextEditorLoading()?.catch(() => undefined), 60_000);
+
+// No animations in component tests: a dialog still fading out hides the rest of the screen from
+// role queries (aria-hidden), so a test would race the fade (MUI reads these at every render).
+Object.assign(theme.transitions.duration, {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+});
