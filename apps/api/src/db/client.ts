@@ -174,6 +174,35 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * The embedded database's files for backups (ops/backup.ts): PGlite's own dump of its data
+ * directory, and a load that builds the directory from such a dump. The caller holds `lock`,
+ * the server's lock file, so neither runs beside a serving process.
+ */
+export const embeddedDatabaseFiles = {
+  lock: (dataDir: string) => takeLock(path.join(dataDir, 'pglite.lock')),
+  exists: (dataDir: string) => fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')),
+  async dump(dataDir: string): Promise<Blob> {
+    const client = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    try {
+      await client.waitReady;
+      return await client.dumpDataDir('gzip');
+    } finally {
+      await client.close();
+    }
+  },
+  async load(dataDir: string, dump: Blob): Promise<void> {
+    const client = new PGlite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: dump, extensions: { pg_trgm } });
+    try {
+      await client.waitReady;
+      // A dump that unpacks but does not open as a database fails here, not at the next start.
+      await client.query('select count(*) from pg_class');
+    } finally {
+      await client.close();
+    }
+  },
+};
+
 function takeLock(file: string): () => void {
   try {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

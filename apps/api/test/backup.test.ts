@@ -1,0 +1,141 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { localStorage } from '../src/lib/storage';
+import { backup, restore } from '../src/ops/backup';
+import { ADMIN } from './helpers';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));
+const dataDir = path.join(work, 'data');
+const archive = path.join(work, 'nightly.tar.gz');
+
+/** Every table's rows, as one fingerprint per table: a restore must give back exactly these. */
+async function databaseContents(dir: string) {
+  const database = await openPglite(dir);
+  try {
+    // Both drivers answer `{ rows }`; db.execute is typed for every driver at once.
+    const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
+      ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const tables = (await rowsOf(
+      sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`),
+    )) as { name: string }[];
+    const contents: Record<string, string> = {};
+    for (const { name } of tables) {
+      const rows = await rowsOf(sql.raw(`select * from "${name}" order by 1`));
+      contents[name] = `${rows.length}:${hash(JSON.stringify(rows))}`;
+    }
+    return contents;
+  } finally {
+    await database.close();
+  }
+}
+
+function storedFiles(dir: string) {
+  const root = path.join(dir, 'storage');
+  if (!fs.existsSync(root)) return {};
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(root, file)] = hash(fs.readFileSync(file));
+  }
+  return files;
+}
+
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The commands as an operator types them, from the repository's root. */
+function npmRun(command: 'backup' | 'restore', file: string) {
+  return spawnSync('npm', ['run', '-s', command, '--', file], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STORAGE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+let before: { database: Record<string, string>; files: Record<string, string> };
+
+beforeAll(async () => {
+  const database = await openPglite(dataDir);
+  await database.migrate();
+  const storage = localStorage(path.join(dataDir, 'storage'));
+  await seed(database.db, { admin: ADMIN, demo: true, now: new Date('2026-03-02T09:00:00Z'), storage });
+  await storage.put('docs', 'certificate-1.pdf', Buffer.from('%PDF-1.4 a private certificate'));
+  await database.close();
+  before = { database: await databaseContents(dataDir), files: storedFiles(dataDir) };
+}, 180_000);
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('npm run backup / npm run restore (embedded database and stored files)', () => {
+  it('backs up, and after the data folder is wiped, restores every record and file', async () => {
+    expect(Object.keys(before.files).length).toBeGreaterThan(5);
+    expect(Number(before.database.users?.split(':')[0])).toBeGreaterThan(1);
+
+    const made = npmRun('backup', archive);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`${Object.keys(before.files).length} stored files`);
+    expect(fs.existsSync(`${archive}.partial`)).toBe(false);
+
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const back = npmRun('restore', archive);
+    expect(back.stderr).toBe('');
+    expect(back.status).toBe(0);
+
+    expect(await databaseContents(dataDir)).toEqual(before.database);
+    expect(storedFiles(dataDir)).toEqual(before.files);
+  }, 120_000);
+
+  it('keeps what a restore replaces, so restoring the wrong file can be undone', async () => {
+    fs.writeFileSync(path.join(dataDir, 'storage', 'docs', 'newer.pdf'), 'made after the backup');
+    const done = await restore(dataDir, archive);
+    expect(done.previous).toBeDefined();
+    expect(fs.existsSync(path.join(done.previous!, 'storage', 'docs', 'newer.pdf'))).toBe(true);
+    expect(fs.existsSync(path.join(done.previous!, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(storedFiles(dataDir)).toEqual(before.files);
+    fs.rmSync(done.previous!, { recursive: true });
+  }, 60_000);
+
+  it('refuses a file that is not a backup, and changes nothing', async () => {
+    const junk = path.join(work, 'junk.tar.gz');
+    fs.writeFileSync(junk, 'not an archive at all');
+    await expect(restore(dataDir, junk)).rejects.toThrow(/is not a backup of this portal/);
+    await expect(restore(dataDir, path.join(work, 'missing.tar.gz'))).rejects.toThrow(/No backup at/);
+    expect(storedFiles(dataDir)).toEqual(before.files);
+    expect(fs.readdirSync(dataDir).filter((f) => f.startsWith('.restore') || f.startsWith('before-'))).toEqual([]);
+  });
+
+  it('refuses to run beside a serving process, which holds the database', async () => {
+    const server = spawn('sleep', ['30']);
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(server.pid));
+    try {
+      await expect(backup(dataDir, path.join(work, 'other.tar.gz'))).rejects.toThrow(/in use by process/);
+      await expect(restore(dataDir, archive)).rejects.toThrow(/in use by process/);
+    } finally {
+      server.kill();
+      fs.rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
+    }
+    expect(fs.existsSync(path.join(work, 'other.tar.gz'))).toBe(false);
+  });
+
+  it('says what to use instead with PostgreSQL, and how to call it without a file', () => {
+    const postgres = spawnSync('npm', ['run', '-s', 'backup', '--', archive], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      encoding: 'utf8',
+    });
+    expect(postgres.status).toBe(1);
+    expect(postgres.stderr).toContain('pg_dump');
+    const bare = spawnSync('npm', ['run', '-s', 'backup'], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toContain('Usage: npm run backup -- <file.tar.gz>');
+  });
+});
