@@ -2,38 +2,23 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { spawnServer } from './server-process';
+import { sharedPostgres, spawnServer, waitHealthy } from './server-process';
 
 // Several instances of the real entry point started at once on one new PostgreSQL database: the
 // migrations and the seed run exactly once (the others wait for the advisory lock), and all serve.
-const url = process.env.TEST_DATABASE_URL;
-const name = `portal_together_${process.pid}_${Date.now().toString(36)}`;
+const database = sharedPostgres('portal_together');
+const { query } = database;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 const basePort = 4900 + (process.pid % 400);
 
-const query = async <T>(sql: string, database = name): Promise<T[]> => {
-  const u = new URL(url!);
-  u.pathname = `/${database}`;
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    return (await c.query(sql)).rows as T[];
-  } finally {
-    await c.end();
-  }
-};
-
 function start(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-together-'));
   dirs.push(dataDir);
-  const u = new URL(url!);
-  u.pathname = `/${name}`;
   const server = spawnServer({
-    DATABASE_URL: u.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -45,21 +30,10 @@ function start(port: number) {
   return server;
 }
 
-async function healthy(port: number, server: ReturnType<typeof start>) {
-  for (let i = 0; i < 600; i++) {
-    if (server.child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${server.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`instance on ${port} did not become healthy:\n${server.output()}`);
-}
-
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  if (url) await query(`drop database if exists ${name} with (force)`, new URL(url).pathname.slice(1) || 'postgres');
+  await database.drop();
 });
 
 let servers: ReturnType<typeof start>[] = [];
@@ -67,9 +41,9 @@ const at = (i: number, path: string) => `http://127.0.0.1:${basePort + i}${path}
 
 describe.runIf(process.env.TEST_DB === 'postgres')('instances started together', () => {
   it('migrate and seed once, then all serve', async () => {
-    await query(`create database ${name}`, new URL(url!).pathname.slice(1) || 'postgres');
+    await database.create();
     servers = [0, 1, 2].map((i) => start(basePort + i));
-    await Promise.all(servers.map((s, i) => healthy(basePort + i, s)));
+    await Promise.all(servers.map((s, i) => waitHealthy(basePort + i, s, 60_000)));
 
     const journal = JSON.parse(
       fs.readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
