@@ -57,6 +57,8 @@ async function main() {
     database,
     storage,
     mailer,
+    // The outbox sender starts with the app (onReady) and stops with app.close (onClose).
+    mailOptions: { pollMs: config.mailPollMs, retryMs: config.mailRetryMs },
     clock: systemClock,
     config,
     logger,
