@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox } from '../src/db/schema';
 import type { Mail, Mailer } from '../src/lib/mail';
-import { enqueueMail, MAX_MAIL_ATTEMPTS, pendingMailCount, retryDelay } from '../src/lib/mail-outbox';
+import { enqueueMail, MAX_MAIL_ATTEMPTS, pendingMailCount, retryDelay, sweepSentMails } from '../src/lib/mail-outbox';
 import { createMailSender } from '../src/lib/mail-sender';
 import { createTestApp } from './helpers';
 
@@ -173,5 +173,13 @@ describe('the mail outbox', () => {
     await s.kick();
     expect(smtp.tries).toBe(0);
     expect(await pendingMailCount(db)).toBe(1);
+  });
+
+  it('sweeps sent mails after 30 days; given-up and waiting ones stay', async () => {
+    expect(await sweepSentMails(db, clock.now())).toBe(0);
+    clock.advance(31 * 24 * 3600 * SECOND);
+    expect(await sweepSentMails(db, clock.now())).toBeGreaterThan(60);
+    const left = await db.select({ to: mailOutbox.to }).from(mailOutbox);
+    expect(left.map((r) => r.to).sort()).toEqual(['later@example.com', 'never@example.com']);
   });
 });
