@@ -17,6 +17,7 @@ import { type AppContext, type AppDeps, createLimits } from './context';
 import { cleanInput } from './lib/clean-input';
 import { createEventBus } from './lib/events';
 import { LOG_SERIALIZERS, type LogOptions } from './lib/logging';
+import { createMailSender } from './lib/mail-sender';
 import { createPublicCache, invalidateOnWrite } from './lib/public-cache';
 import { shareEvents } from './lib/shared-events';
 import { answerRoutes } from './modules/applications/answers.routes';
@@ -89,11 +90,26 @@ export type BuildOptions = AppDeps & { logger?: LogOptions };
 
 /** Builds the whole server around its dependencies; tests pass fakes and a fresh database. */
 export async function buildApp(deps: BuildOptions) {
+  // Sends the outbox's mails through the configured transport; started when the app is ready.
+  const mailSender = createMailSender({
+    db: deps.database.db,
+    transport: deps.mailer,
+    clock: deps.clock,
+    log: () => app.log,
+    pollMs: deps.mailOptions?.pollMs,
+    retryMs: deps.mailOptions?.retryMs,
+  });
   const ctx: AppContext = {
     database: deps.database,
     db: deps.database.db,
     storage: deps.storage,
-    mailer: deps.mailer,
+    mail: {
+      sendQueued: () => {
+        const delivered = mailSender.kick();
+        // Normally the answer does not wait: an SMTP server that is down must not hold up requests.
+        return deps.mailOptions?.awaitDelivery ? delivered : Promise.resolve();
+      },
+    },
     clock: deps.clock,
     appUrl: deps.config.appUrl,
     // Counters every instance sees with PostgreSQL; in this process with the embedded database.
@@ -227,8 +243,10 @@ export async function buildApp(deps: BuildOptions) {
 
   app.addHook('onReady', async () => {
     ready = true;
+    mailSender.start();
   });
   app.addHook('onClose', async () => {
+    await mailSender.stop();
     await shared?.stop();
     ready = false;
   });

@@ -18,6 +18,9 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Accelerator Portal <no-reply@localhost>'),
+  // The outbox sender's timing: how often it reads the queue, and the first retry's wait.
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -35,6 +38,10 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** How often the mail outbox is read without a kick (ms). */
+  mailPollMs: number;
+  /** The wait before a failed mail's first retry (ms); each next wait is four times longer. */
+  mailRetryMs: number;
   appUrl: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -76,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
+    mailRetryMs: e.MAIL_RETRY_MS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin,
     seedDemo: e.SEED_DEMO ?? embedded,

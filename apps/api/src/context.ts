@@ -15,7 +15,12 @@ export type AppContext = {
   database: Database;
   db: Database['db'];
   storage: Storage;
-  mailer: Mailer;
+  /**
+   * Mail goes through the outbox: a service queues it with `enqueueMail(tx, ...)`
+   * (lib/mail-outbox.ts) in the transaction of its change, then calls `sendQueued()` after the
+   * commit so that it leaves at once rather than at the next poll.
+   */
+  mail: { sendQueued(): Promise<void> };
   clock: Clock;
   appUrl: string;
   limits: ReturnType<typeof createLimits>;
@@ -30,7 +35,14 @@ export type AppContext = {
 export type AppDeps = {
   database: Database;
   storage: Storage;
+  /** How mail leaves (SMTP, the .eml folder, the tests' memory); the outbox sits in front of it. */
   mailer: Mailer;
+  /**
+   * The outbox sender's timing (lib/mail-sender.ts): `pollMs` (0: no polling, only sends after a
+   * commit), `retryMs` (first retry's wait). `awaitDelivery`: a request that queued mail answers
+   * only after its delivery was tried; tests use it to read the mail at once.
+   */
+  mailOptions?: { pollMs?: number; retryMs?: number; awaitDelivery?: boolean };
   clock: Clock;
   config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { serveWeb?: boolean };
 };

@@ -5,6 +5,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/dates';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
+import { sweepSentMails } from './lib/mail-outbox';
 import { localStorage } from './lib/storage';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
@@ -57,6 +58,8 @@ async function main() {
     database,
     storage,
     mailer,
+    // The outbox sender starts with the app (onReady) and stops with app.close (onClose).
+    mailOptions: { pollMs: config.mailPollMs, retryMs: config.mailRetryMs },
     clock: systemClock,
     config,
     logger,
@@ -82,11 +85,20 @@ async function main() {
       app.log.error({ err }, 'editor image sweep failed');
     }
   };
+  // Sent mails' addresses and subjects are kept a while, then go (lib/mail-outbox.ts).
+  const sweepMails = async () => {
+    try {
+      const removed = await sweepSentMails(database.db, systemClock.now());
+      if (removed) app.log.info({ removed }, 'old sent mails removed from the outbox');
+    } catch (err) {
+      app.log.error({ err }, 'mail outbox sweep failed');
+    }
+  };
   // The first round a minute after the start, not before it: a restart serves at once (the
   // embedded database runs one statement at a time, so a VACUUM at start would hold up the first
   // requests too).
   const runMaintenance = () => {
-    void maintain().then(sweepImages);
+    void maintain().then(sweepImages).then(sweepMails);
   };
   const firstMaintenance = setTimeout(runMaintenance, 60_000);
   firstMaintenance.unref();

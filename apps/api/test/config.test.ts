@@ -40,6 +40,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE_URL: 'https://s3.example.org/bucket' })).toThrow(/STORAGE_URL/);
   });
 
+  it('times the mail outbox: polls every 5 s and first retries after 30 s unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ mailPollMs: 5_000, mailRetryMs: 30_000 });
+    // A test of two processes waits a fraction of a second rather than half a minute.
+    expect(loadConfig({ MAIL_POLL_MS: '200', MAIL_RETRY_MS: '500' })).toMatchObject({
+      mailPollMs: 200,
+      mailRetryMs: 500,
+    });
+    expect(() => loadConfig({ MAIL_POLL_MS: '0', MAIL_RETRY_MS: 'soon' })).toThrow(/MAIL_POLL_MS[\s\S]*MAIL_RETRY_MS/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one: addresses, CIDRs and range names', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();

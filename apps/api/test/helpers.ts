@@ -81,6 +81,9 @@ export async function createTestApp(
     database,
     storage: localStorage(storageDir),
     mailer,
+    // Mail is delivered before the request answers, so a test reads it at once; nothing polls, so
+    // only the test's fake clock decides when a retry is due.
+    mailOptions: { pollMs: 0, awaitDelivery: true },
     clock,
     ...(opts.log ? { logger: { level: 'info', stream: opts.log } } : {}),
     config: {

@@ -26,6 +26,8 @@ export const LOG_MODELS = [
   'PastCohort',
   'Competitor',
   'ContactUs',
+  // A mail the outbox gave up on (action `failed`, by System): SMTP refused it at every retry.
+  'Mail',
 ] as const;
 export type LogModel = (typeof LOG_MODELS)[number];
 

@@ -15,11 +15,22 @@ type Log = { info(obj: object, msg: string): void };
 // nodemailer loads with the first mail, not at every start.
 const nodemailer = () => import('nodemailer').then((m) => m.default);
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 export function smtpMailer(url: string, from: string): Mailer {
   let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      transport ??= nodemailer().then((n) => n.createTransport(url));
+      // A silent server is given up within a minute (nodemailer waits minutes by default): the
+      // outbox's claim on a mail (lib/mail-sender.ts) must outlast a batch of such attempts.
+      transport ??= nodemailer().then((n) =>
+        n.createTransport({
+          url,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: 3 * SMTP_TIMEOUT_MS,
+        }),
+      );
       await (await transport).sendMail({ from, ...mail });
     },
   };

@@ -6,6 +6,7 @@ export * from './audit';
 export * from './contact';
 export * from './galleries';
 export * from './judging';
+export * from './mail-outbox';
 export * from './news-feed';
 export * from './past-cohorts';
 export * from './programs';

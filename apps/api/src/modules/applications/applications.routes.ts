@@ -184,7 +184,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     handler: async (request) => {
       const raw = request.query as Record<string, unknown>;
       if (raw.type === undefined) {
-        return submitApplication(ctx, currentUser(request), request.body, request.log);
+        return submitApplication(ctx, currentUser(request), request.body);
       }
       const user = assertAccess(request, 'application_review')!;
       const query = postQuery.parse(raw);

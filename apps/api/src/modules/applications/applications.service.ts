@@ -1,7 +1,6 @@
 import { applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
+import { enqueueMail } from '../../lib/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import {
   activeProgram,
@@ -97,15 +97,10 @@ function parseInput(body: unknown) {
  * `POST /api/application` (step 5): submits the caller's application to the open programme, or
  * updates it when already submitted (one per applicant per programme; `submitted_at` stays the
  * first submission's). Needs every step saved: personal details, the venture with both
- * certificates, every required answer and the team. The confirmation mail goes once, after the
- * first submission has committed; a mail failure is logged and does not fail the submission.
+ * certificates, every required answer and the team. The confirmation mail is queued once, with
+ * the first submission (lib/mail-outbox.ts); SMTP trouble never fails the submission.
  */
-export async function submitApplication(
-  ctx: AppContext,
-  user: AuthUser,
-  body: unknown,
-  log: FastifyBaseLogger,
-): Promise<OwnApplication> {
+export async function submitApplication(ctx: AppContext, user: AuthUser, body: unknown): Promise<OwnApplication> {
   const program = await openProgram(ctx);
   const input = parseInput(body);
   const [source] = await ctx.db
@@ -186,6 +181,20 @@ export async function submitApplication(
       recordId: created!.id,
       new: created,
     });
+    // One confirmation per application: queued with its first submission, which the row lock above
+    // makes exactly one of any number of simultaneous submits (a double tap, a retry on a slow network).
+    await enqueueMail(
+      tx,
+      applicationReceivedMail({
+        to: user.email,
+        firstName: user.first_name,
+        programName: program.name,
+        ventureName: venture.name!,
+        deadline: formatDeadline(program.application_deadline),
+        appUrl: ctx.appUrl,
+      }),
+      ctx.clock.now(),
+    );
     return { row: created!, updated: false };
   });
   // Committed: staff holding application_view see the lists and the badge update (live updates).
@@ -197,25 +206,7 @@ export async function submitApplication(
     updated,
   });
 
-  // One confirmation per application: at its first submission, which the row lock above makes
-  // exactly one of any number of simultaneous submits (a double tap, a retry on a slow network).
-  if (updated) return answer(row);
-  // Sent after the answer, not before it: on deadline night a slow mail server (or the outbox's
-  // disk write behind a busy embedded database) must not hold up the founder's submit. A failure
-  // is logged; the application is saved either way.
-  ctx.mailer
-    .send(
-      applicationReceivedMail({
-        to: user.email,
-        firstName: user.first_name,
-        programName: program.name,
-        ventureName: venture.name,
-        deadline: formatDeadline(program.application_deadline),
-        appUrl: ctx.appUrl,
-      }),
-    )
-    .catch((err: unknown) => {
-      log.error({ err, userId: user.id, applicationId: row.id }, 'application confirmation mail failed');
-    });
+  // Sent in the background (the outbox retries if SMTP is down): the founder's submit never waits for it.
+  if (!updated) await ctx.mail.sendQueued();
   return answer(row);
 }

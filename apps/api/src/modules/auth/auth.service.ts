@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { sessionUser } from './session';
@@ -23,6 +24,7 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
   await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
+  const link = `${ctx.appUrl}/activate/${token}`;
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(input.email));
@@ -49,17 +51,22 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
         new: user,
       });
       await issueOneTimeToken(ctx, tx, user!.id, 'activation', token);
+      // In the registration's transaction: an account is never left without its activation mail.
+      await enqueueMail(
+        tx,
+        {
+          to: input.email,
+          subject: 'Activate your account',
+          text: `Hello ${input.f_name},\n\nWelcome to the accelerator portal. Open this link to activate your account:\n${link}\n\nThe link is valid for 72 hours. If you did not register, ignore this mail.\n`,
+        },
+        ctx.clock.now(),
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
     throw err;
   }
-  const link = `${ctx.appUrl}/activate/${token}`;
-  await ctx.mailer.send({
-    to: input.email,
-    subject: 'Activate your account',
-    text: `Hello ${input.f_name},\n\nWelcome to the accelerator portal. Open this link to activate your account:\n${link}\n\nThe link is valid for 72 hours. If you did not register, ignore this mail.\n`,
-  });
+  await ctx.mail.sendQueued();
 }
 
 async function issueOneTimeToken(
@@ -164,13 +171,20 @@ export async function requestReset(ctx: AppContext, email: string, ip: string) {
   // The spec answers 'Account does not exist'; the rate limit above bounds what that reveals.
   if (!user) throw notFound(MSG.accountMissing);
   const token = newToken();
-  await ctx.db.transaction((tx) => issueOneTimeToken(ctx, tx, user.id, 'reset', token));
   const link = `${ctx.appUrl}/reset-password/${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.first_name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+  await ctx.db.transaction(async (tx) => {
+    await issueOneTimeToken(ctx, tx, user.id, 'reset', token);
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.first_name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      },
+      ctx.clock.now(),
+    );
   });
+  await ctx.mail.sendQueued();
 }
 
 export async function checkResetToken(ctx: AppContext, token: string) {
