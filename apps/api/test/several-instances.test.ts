@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CLOSE } from '@portal/contract/live';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openPostgres } from '../src/db/client';
@@ -19,7 +20,26 @@ const { query } = database;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instances-'));
 const basePort = 4900 + (process.pid % 400) * 2;
 const ADMIN = { email: 'ops@example.org', password: 'Together@2025' };
+const smtpPort = basePort + 2;
 let instances: ServerProcess[] = [];
+
+/** A real SMTP server on loopback, started only when the test says the mail server is back. */
+const delivered: { to: string; subject: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, session, done) {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk;
+    });
+    stream.on('end', () => {
+      const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+      for (const to of session.envelope.rcptTo) delivered.push({ to: to.address, subject });
+      done();
+    });
+  },
+});
 
 function start(port: number) {
   return spawnServer({
@@ -30,6 +50,11 @@ function start(port: number) {
     SEED_DEMO: '0',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Nothing listens there until the test starts the SMTP server.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Portal <portal@example.org>',
+    MAIL_POLL_MS: '200',
+    MAIL_RETRY_MS: '500',
   });
 }
 
@@ -75,6 +100,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 
 afterAll(async () => {
   for (const s of instances) s.child.kill('SIGKILL');
+  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
   await database.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -163,6 +189,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     expect((await attempt(0)).status).toBe(429);
     expect((await attempt(1)).status).toBe(429);
   });
+
+  it('a mail queued while the SMTP server is down is delivered once when it comes back', async () => {
+    const asked = await call(0, 'POST', '/api/reset-password', { email: ADMIN.email });
+    expect(asked.status).toBe(200);
+    const [queued] = await query<{ attempts: number }>('select attempts from mail_outbox where "to" = $1', [
+      ADMIN.email,
+    ]);
+    expect(queued).toBeDefined();
+    // Both instances try it and fail while nothing listens...
+    await expect
+      .poll(async () => (await query<{ attempts: number }>('select attempts from mail_outbox')).at(0)?.attempts, {
+        timeout: 5_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    expect(delivered).toEqual([]);
+
+    // ...and once the server is back, one of them delivers it, once.
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    await expect.poll(() => delivered.length, { timeout: 10_000 }).toBe(1);
+    expect(delivered[0]).toEqual({ to: ADMIN.email, subject: 'Reset your password' });
+    await new Promise((r) => setTimeout(r, 1_500)); // two more polls of each instance
+    expect(delivered).toHaveLength(1);
+    const [row] = await query<{ sent: boolean; text: string | null }>(
+      'select sent_at is not null as sent, text from mail_outbox',
+    );
+    expect(row).toEqual({ sent: true, text: null });
+  }, 30_000);
 
   it('A killed (-9) during 100 concurrent submits: every acknowledged one is stored, and B kept serving', async () => {
     const db = openPostgres(database.url);
