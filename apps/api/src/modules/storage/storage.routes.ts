@@ -63,10 +63,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           .status(206)
           .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
           .header('Content-Length', range.end - range.start + 1);
-        return reply.send(ctx.storage.stream(bucket, name, range));
+        return reply.send(await ctx.storage.stream(bucket, name, range));
       }
       reply.header('Content-Length', stat.size);
-      return reply.send(ctx.storage.stream(bucket, name));
+      return reply.send(await ctx.storage.stream(bucket, name));
     },
   });
 };

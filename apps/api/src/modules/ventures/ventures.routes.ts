@@ -98,7 +98,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('Content-Disposition', `inline; filename="${doc.filename}"`)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', 'sandbox')
-        .send(doc.stream());
+        .send(await doc.stream());
     },
   });
 };
