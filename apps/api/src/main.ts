@@ -5,7 +5,8 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/dates';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
-import { localStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
+import type { Storage } from './lib/storage';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
 /** The longest a stop may take. */
@@ -39,7 +40,15 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const storage = localStorage(path.join(config.dataDir, 'storage'));
+  let storage: Storage;
+  try {
+    storage = await openStorage(config);
+    lap('storage');
+  } catch (err) {
+    console.error((err as Error).message);
+    await database.close();
+    process.exit(1);
+  }
   // Instances started together: one migrates and seeds, the others wait, then find it done.
   await database.exclusively(async () => {
     await database.migrate();
