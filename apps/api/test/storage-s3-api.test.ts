@@ -1,6 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../src/lib/storage';
 import { s3Storage } from '../src/lib/storage-s3';
 import { createTestApp, type FilePart, multipart } from './helpers';
 import { startS3 } from './s3-server';
@@ -9,7 +10,15 @@ import { startS3 } from './s3-server';
 // in the bucket, public media keep their /storage URLs and headers, certificates stay private.
 const s3 = await startS3();
 afterAll(() => s3.close());
-const storage = s3Storage({ client: s3.client, bucket: s3.bucket });
+const bucket = s3Storage({ client: s3.client, bucket: s3.bucket });
+// The bucket failing between the check of a file and its download (a cut, a throttled request):
+// the one failure a real server cannot be made to show on cue.
+let downloadsFail = false;
+const storage: Storage = {
+  ...bucket,
+  stream: (folder, name, range) =>
+    downloadsFail ? Promise.reject(new Error('S3 unreachable')) : bucket.stream(folder, name, range),
+};
 const t = await createTestApp({ storage });
 const { app } = t;
 
@@ -167,6 +176,31 @@ describe('private certificates in the bucket', () => {
     expect((await doc(staff.headers)).rawPayload).toEqual(pdf);
     expect((await doc(stranger.headers)).statusCode).toBe(403);
     expect((await doc()).statusCode).toBe(401);
+  });
+
+  it('answers a plain 500 when the bucket fails at the download, not a cacheable or attached reply', async () => {
+    downloadsFail = true;
+    try {
+      const doc = await app.inject({
+        method: 'GET',
+        url: `/api/venture/${ventureId}/documents/cr12`,
+        headers: owner.headers,
+      });
+      expect(doc.statusCode).toBe(500);
+      expect(doc.headers['content-disposition']).toBeUndefined();
+      expect(doc.body).not.toContain('S3 unreachable');
+
+      const media = await app.inject({
+        method: 'GET',
+        url: '/storage/videos/clip.mp4',
+        headers: { range: 'bytes=2-5' },
+      });
+      expect(media.statusCode).toBe(500);
+      expect(media.headers['cache-control']).toBeUndefined();
+      expect(media.headers['content-range']).toBeUndefined();
+    } finally {
+      downloadsFail = false;
+    }
   });
 
   it('answers 404 on its route once the object has gone from the bucket', async () => {
