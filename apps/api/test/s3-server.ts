@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { s3Client } from '../src/lib/open-storage';
+import { s3Client } from '../src/lib/storage-s3';
 
 /**
  * A real S3-compatible server on loopback (s3rver in a child process, files in its own temporary
@@ -27,7 +27,7 @@ export async function startS3(bucket = 'media') {
   // s3rver's fixed key pair; the SDK reads credentials from these variables, as in production.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  const client = s3Client({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true });
+  const client = await s3Client({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true });
   return {
     client,
     bucket,

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage, s3Client } from '../src/lib/open-storage';
+import { openStorage } from '../src/lib/open-storage';
 import { localStorage, type Storage } from '../src/lib/storage';
-import { checkS3Bucket, s3Storage } from '../src/lib/storage-s3';
+import { checkS3Bucket, s3Client, s3Storage } from '../src/lib/storage-s3';
 import { startS3 } from './s3-server';
 
 /** Each implementation, started fresh for its block and stopped after it. */
@@ -23,7 +23,7 @@ const implementations: { kind: string; open: () => Promise<{ storage: Storage; c
     async open() {
       const s3 = await startS3();
       // Two keys a page, so that listing a bucket of a few files crosses pages.
-      return { storage: s3Storage({ client: s3.client, bucket: s3.bucket, pageSize: 2 }), close: s3.close };
+      return { storage: await s3Storage({ client: s3.client, bucket: s3.bucket, pageSize: 2 }), close: s3.close };
     },
   },
 ];
@@ -114,7 +114,7 @@ describe('S3 storage and a server answering other bytes', () => {
   afterAll(() => s3.close());
 
   it('refuses an answer other than the range asked for, rather than pass it on', async () => {
-    const storage = s3Storage({ client: s3.client, bucket: s3.bucket });
+    const storage = await s3Storage({ client: s3.client, bucket: s3.bucket });
     await storage.put('videos', 'clip.mp4', Buffer.from('0123456789'));
     // s3rver 4.0.4 reads the end of `bytes=0-0` as "no end" and answers the whole object.
     await expect(storage.stream('videos', 'clip.mp4', { start: 0, end: 0 })).rejects.toThrow(
@@ -179,7 +179,7 @@ describe('opening the store at start', () => {
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
-    const client = s3Client(settings(s3.bucket, `http://127.0.0.1:${port}`));
+    const client = await s3Client(settings(s3.bucket, `http://127.0.0.1:${port}`));
     try {
       await expect(checkS3Bucket(client, s3.bucket, 300)).rejects.toThrow(
         /^Storage: the S3 bucket "media" is not reachable/,

@@ -1,14 +1,21 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../storage-url';
 import { assertSafeBucket, assertSafeName, isSafeFileName, type Storage } from './storage';
+
+// The SDK takes about a tenth of a second to load: imported where it is used, so a server on local
+// files never loads it (a static import would be hoisted to the top of the bundle).
+const sdk = () => import('@aws-sdk/client-s3');
+
+/** A client for STORAGE_URL's service; keys come from the SDK's usual chain (AWS_ACCESS_KEY_ID ...). */
+export async function s3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await sdk();
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+  });
+}
 
 export type S3StorageOptions = {
   client: S3Client;
@@ -22,7 +29,9 @@ export type S3StorageOptions = {
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, Ceph RGW). The bucket stays private:
  * the API serves public media itself, with the same URLs and headers as the local store.
  */
-export function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOptions): Storage {
+export async function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOptions): Promise<Storage> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } =
+    await sdk();
   const key = (folder: string, name: string) => {
     assertSafeName(folder, name);
     return `${folder}/${name}`;
@@ -90,6 +99,7 @@ export function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOptions)
 
 /** One cheap request at start, so a wrong bucket, endpoint or key stops the server with a clear message. */
 export async function checkS3Bucket(client: S3Client, bucket: string, timeoutMs = 10_000) {
+  const { HeadBucketCommand } = await sdk();
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
