@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type S3Settings, storageUrlSetting } from './storage-url';
 import { trustProxySetting } from './trust-proxy';
 
 /** The demo admin of the embedded database (README). Never used when DATABASE_URL is set. */
@@ -25,7 +26,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: boolish,
-  STORAGE_URL: z.url().optional(),
+  STORAGE_URL: storageUrlSetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
@@ -45,7 +46,8 @@ export type Config = {
   appUrl: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
-  storageUrl?: string;
+  /** From STORAGE_URL: uploads in this S3-compatible bucket; unset: under DATA_DIR/storage. */
+  s3?: S3Settings;
   logLevel: string;
   webDist: string;
   /** The reverse proxies whose X-Forwarded-For is believed; unset: none (the socket's address counts). */
@@ -63,11 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
-  if (e.STORAGE_URL) {
-    throw new Error(
-      'Invalid configuration:\n  STORAGE_URL: the S3-compatible storage is not available yet; unset it to use local files',
-    );
-  }
   const admin =
     e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
@@ -88,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin,
     seedDemo: e.SEED_DEMO ?? embedded,
-    storageUrl: e.STORAGE_URL,
+    s3: e.STORAGE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,

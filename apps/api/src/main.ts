@@ -6,7 +6,8 @@ import { seed } from './db/seed';
 import { systemClock } from './lib/dates';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
 import { sweepSentMails } from './lib/mail-outbox';
-import { localStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
+import type { Storage } from './lib/storage';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
 /** The longest a stop may take. */
@@ -40,7 +41,15 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const storage = localStorage(path.join(config.dataDir, 'storage'));
+  let storage: Storage;
+  try {
+    storage = await openStorage(config);
+    lap('storage');
+  } catch (err) {
+    console.error((err as Error).message);
+    await database.close();
+    process.exit(1);
+  }
   // Instances started together: one migrates and seeds, the others wait, then find it done.
   await database.exclusively(async () => {
     await database.migrate();

@@ -37,7 +37,6 @@ describe('configuration', () => {
       /PORT[\s\S]*SMTP_URL[\s\S]*SEED_DEMO/,
     );
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
-    expect(() => loadConfig({ STORAGE_URL: 'https://s3.example.org/bucket' })).toThrow(/STORAGE_URL/);
   });
 
   it('times the mail outbox: polls every 5 s and first retries after 30 s unless told otherwise', () => {
@@ -81,5 +80,40 @@ describe('configuration', () => {
 
   it('lists a bad TRUST_PROXY with the other bad variables', () => {
     expect(() => loadConfig({ PORT: 'x', TRUST_PROXY: 'true' })).toThrow(/PORT[\s\S]*TRUST_PROXY/);
+  });
+
+  it('reads STORAGE_URL as an S3-compatible bucket, local files without it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: '' }).s3).toBeUndefined();
+    expect(
+      loadConfig({ STORAGE_URL: 's3://media?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true' }).s3,
+    ).toEqual({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1', forcePathStyle: true });
+    // AWS S3 itself: no endpoint, virtual-hosted style, the SDK's default region unless one is named.
+    expect(loadConfig({ STORAGE_URL: 's3://portal-uploads' }).s3).toEqual({
+      bucket: 'portal-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['https://s3.example.org/bucket', /STORAGE_URL: only S3-compatible storage is supported: s3:\/\/<bucket>/],
+    ['not a url', /STORAGE_URL: not a URL/],
+    ['s3://', /STORAGE_URL: names no bucket/],
+    ['s3://?region=eu-west-1', /STORAGE_URL: names no bucket/],
+    ['s3://media/uploads', /STORAGE_URL: a key prefix \(\/uploads\) is not supported/],
+    ['s3://key:secret@media', /STORAGE_URL: put the credentials in AWS_ACCESS_KEY_ID/],
+    ['s3://media?regoin=eu-west-1', /STORAGE_URL: unknown option 'regoin'/],
+    ['s3://media?endpoint=minio:9000', /STORAGE_URL: endpoint is not an http\(s\) URL/],
+    ['s3://media?forcePathStyle=yes', /STORAGE_URL: forcePathStyle must be true or false/],
+  ])('refuses STORAGE_URL=%s at start with a clear message', (value, message) => {
+    expect(() => loadConfig({ STORAGE_URL: value })).toThrow(message);
+  });
+
+  it('never repeats a key put in STORAGE_URL in its message', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://AKIAEXAMPLE:wJalrSECRET@media' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('wJalrSECRET') }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import { permissions, rolePermissions, roles, userRoles, users } from '../src/db
 import { seed } from '../src/db/seed';
 import { memoryMailer } from '../src/lib/mail';
 import { hashPassword } from '../src/lib/passwords';
-import { localStorage } from '../src/lib/storage';
+import { localStorage, type Storage } from '../src/lib/storage';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin@2025' };
 
@@ -67,9 +67,17 @@ async function freshDatabase(): Promise<Database> {
 /**
  * `trustProxy`: what TRUST_PROXY would give (app.inject's default remoteAddress is 127.0.0.1).
  * `log`: a stream that receives the server's log lines (JSON, level info), for tests that read it.
+ * `storage`: where uploads go instead of a local folder (the S3 store, test/s3-server.ts); then
+ * `storageDir` stays empty.
  */
 export async function createTestApp(
-  opts: { clock?: ReturnType<typeof fakeClock>; trustProxy?: string[]; log?: Writable; webDist?: string } = {},
+  opts: {
+    clock?: ReturnType<typeof fakeClock>;
+    trustProxy?: string[];
+    log?: Writable;
+    webDist?: string;
+    storage?: Storage;
+  } = {},
 ) {
   const database = await freshDatabase();
   await database.migrate();
@@ -79,7 +87,7 @@ export async function createTestApp(
   const mailer = memoryMailer();
   const app = await buildApp({
     database,
-    storage: localStorage(storageDir),
+    storage: opts.storage ?? localStorage(storageDir),
     mailer,
     // Mail is delivered before the request answers, so a test reads it at once; nothing polls, so
     // only the test's fake clock decides when a retry is due.

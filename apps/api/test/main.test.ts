@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3 } from './s3-server';
 import { spawnServer } from './server-process';
 
 // The real entry point: config, embedded database under DATA_DIR, migrations, seed, lock file,
@@ -160,6 +161,22 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
     expect(twice.code).toBe(1);
     expect(twice.ms).toBeLessThan(1_500);
   }, 120_000);
+
+  it('stops at start when STORAGE_URL names a bucket it cannot reach, leaving the data folder free', async () => {
+    const s3 = await startS3();
+    try {
+      const bad = start({
+        STORAGE_URL: `s3://missing?endpoint=${s3.endpoint}&forcePathStyle=true`,
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      });
+      expect(await bad.exited).toBe(1);
+      expect(bad.output()).toContain('Storage: the S3 bucket "missing" is not reachable: the bucket does not exist');
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    } finally {
+      await s3.close();
+    }
+  });
 
   it('refuses bad configuration with the list of bad variables', async () => {
     const bad = start({ PORT: 'eighty', DATABASE_URL: 'not-a-url' });

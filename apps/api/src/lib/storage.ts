@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   put(bucket: string, name: string, data: Buffer): Promise<void>;
   read(bucket: string, name: string): Promise<Buffer>;
-  stream(bucket: string, name: string, range?: { start: number; end: number }): Readable;
+  /** The file's bytes, or only `start` to `end` inclusive; async because a remote store must ask first. */
+  stream(bucket: string, name: string, range?: { start: number; end: number }): Promise<Readable>;
   stat(bucket: string, name: string): Promise<{ size: number; mtime: Date } | null>;
   remove(bucket: string, name: string): Promise<void>;
   /** The files of a bucket with their last change, for clean-ups; an unknown bucket has none. */
@@ -20,7 +21,7 @@ const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*$/i;
 /** Local folder DATA_DIR/storage/<bucket>/<name>; names are server-made, checked again here. */
 export function localStorage(root: string): Storage {
   const file = (bucket: string, name: string) => {
-    if (!SAFE.test(bucket) || !SAFE_FILE.test(name) || name.includes('..')) throw new Error('bad storage path');
+    assertSafeName(bucket, name);
     return path.join(root, bucket, name);
   };
   return {
@@ -29,11 +30,17 @@ export function localStorage(root: string): Storage {
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, data);
     },
-    read: (bucket, name) => fs.readFile(file(bucket, name)),
-    stream: (bucket, name, range) => createReadStream(file(bucket, name), range),
+    read: async (bucket, name) => fs.readFile(file(bucket, name)),
+    async stream(bucket, name, range) {
+      const target = file(bucket, name);
+      // Opened before answering, so a missing file rejects here rather than in the middle of a reply.
+      const handle = await fs.open(target);
+      return createReadStream(target, { ...range, fd: handle });
+    },
     async stat(bucket, name) {
+      const target = file(bucket, name);
       try {
-        const s = await fs.stat(file(bucket, name));
+        const s = await fs.stat(target);
         return s.isFile() ? { size: s.size, mtime: s.mtime } : null;
       } catch {
         return null;
@@ -43,14 +50,14 @@ export function localStorage(root: string): Storage {
       await fs.rm(file(bucket, name), { force: true });
     },
     async list(bucket) {
-      if (!SAFE.test(bucket)) throw new Error('bad storage path');
+      assertSafeBucket(bucket);
       const entries = await fs.readdir(path.join(root, bucket), { withFileTypes: true }).catch((err) => {
         if ((err as { code?: string }).code === 'ENOENT') return [];
         throw err;
       });
       const files = [];
       for (const entry of entries) {
-        if (!entry.isFile() || !SAFE_FILE.test(entry.name)) continue;
+        if (!entry.isFile() || !isSafeFileName(entry.name)) continue;
         // A file removed between the listing and its stat is simply not listed.
         const s = await fs.stat(path.join(root, bucket, entry.name)).catch(() => null);
         if (s) files.push({ name: entry.name, mtime: s.mtime });
@@ -60,5 +67,16 @@ export function localStorage(root: string): Storage {
   };
 }
 
-export const isSafeStorageName = (bucket: string, name: string) =>
-  SAFE.test(bucket) && SAFE_FILE.test(name) && !name.includes('..');
+/** A plain server-made file name: what `list` keeps of a listing, nothing nested or odd. */
+export const isSafeFileName = (name: string) => SAFE_FILE.test(name) && !name.includes('..');
+
+export const isSafeStorageName = (bucket: string, name: string) => SAFE.test(bucket) && isSafeFileName(name);
+
+/** Every implementation checks the server-made names again: a slip elsewhere must not reach other files. */
+export function assertSafeName(bucket: string, name: string) {
+  if (!isSafeStorageName(bucket, name)) throw new Error('bad storage path');
+}
+
+export function assertSafeBucket(bucket: string) {
+  if (!SAFE.test(bucket)) throw new Error('bad storage path');
+}

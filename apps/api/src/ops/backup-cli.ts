@@ -19,7 +19,7 @@ async function run() {
   if (command === 'backup') {
     const done = await backup(config.dataDir, file);
     console.log(`Backed up ${config.dataDir} to ${done.file}: the database and ${done.files} stored files.`);
-    if (config.storageUrl) console.log('STORAGE_URL is set: files in the bucket are not in this backup.');
+    if (config.s3) console.log('STORAGE_URL is set: files in the bucket are not in this backup.');
   } else {
     const done = await restore(config.dataDir, file);
     console.log(

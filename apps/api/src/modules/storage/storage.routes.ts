@@ -47,6 +47,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const stat = await ctx.storage.stat(bucket, name);
       if (!stat) return reply.status(404).send({ message: 'Not found.' });
       const type = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+      const range = parseRange(request.headers.range, stat.size);
+      // Opened before any header is set: a store failing now answers a plain error, not one
+      // marked cacheable for a year.
+      const body = range === 'invalid' ? null : await ctx.storage.stream(bucket, name, range ?? undefined);
       reply
         .header('Content-Type', type)
         .header('X-Content-Type-Options', 'nosniff')
@@ -54,8 +58,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         // Server-made names never change content: cache for a year.
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Last-Modified', stat.mtime.toUTCString());
-      const range = parseRange(request.headers.range, stat.size);
-      if (range === 'invalid') {
+      if (range === 'invalid' || !body) {
         return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
       }
       if (range) {
@@ -63,10 +66,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           .status(206)
           .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
           .header('Content-Length', range.end - range.start + 1);
-        return reply.send(ctx.storage.stream(bucket, name, range));
+      } else {
+        reply.header('Content-Length', stat.size);
       }
-      reply.header('Content-Length', stat.size);
-      return reply.send(ctx.storage.stream(bucket, name));
+      return reply.send(body);
     },
   });
 };

@@ -91,6 +91,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     handler: async (request, reply) => {
       const doc = await readVentureDocument(ctx, currentUser(request), request.params.id, request.params.field);
+      const body = await doc.stream();
       return reply
         .header('Content-Type', doc.contentType)
         .header('Content-Length', doc.size)
@@ -98,7 +99,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('Content-Disposition', `inline; filename="${doc.filename}"`)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', 'sandbox')
-        .send(doc.stream());
+        .send(body);
     },
   });
 };
