@@ -7,10 +7,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { startS3 } from './s3-server';
 import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from './server-process';
 
 // docs/deploy.md's set-up, for real: Debian's nginx with deploy/nginx/portal.conf (TLS, its
-// headers, its limits) in front of two instances on one PostgreSQL database.
+// headers, its limits) in front of two instances on one PostgreSQL database and one bucket.
 const NGINX = '/usr/sbin/nginx';
 const haveNginx = fs.existsSync(NGINX);
 const siteConf = fs.readFileSync(new URL('../../../deploy/nginx/portal.conf', import.meta.url), 'utf8');
@@ -21,6 +22,7 @@ const base = 5400 + (process.pid % 300) * 4;
 const ports = { a: base, b: base + 1, http: base + 2, https: base + 3 };
 const instances: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
+let s3: Awaited<ReturnType<typeof startS3>> | undefined;
 let ca = '';
 
 /** An HTTPS request that trusts the test's own certificate authority (fetch cannot be told). */
@@ -54,6 +56,7 @@ const json = (body: unknown) => ({
 function startInstance(port: number) {
   const server = spawnServer({
     DATABASE_URL: database.url,
+    STORAGE_URL: `s3://${s3!.bucket}?endpoint=${encodeURIComponent(s3!.endpoint)}&forcePathStyle=true`,
     DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')),
     PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -139,6 +142,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && (haveNginx || !!process.env
 
     beforeAll(async () => {
       await database.create();
+      s3 = await startS3();
       const [a, b] = [startInstance(ports.a), startInstance(ports.b)];
       await Promise.all([waitHealthy(ports.a, a!), waitHealthy(ports.b, b!)]);
       writeNginxConfig();
@@ -201,7 +205,10 @@ describe.runIf(process.env.TEST_DB === 'postgres' && (haveNginx || !!process.env
         body: Buffer.from(await encoded.arrayBuffer()),
       });
       expect(upload.status).toBe(200);
-      expect(JSON.parse(upload.body).prof_pic_url).toMatch(/^\/storage\/profile_pics\//);
+      const url = JSON.parse(upload.body).prof_pic_url as string;
+      expect(url).toMatch(/^\/storage\/profile_pics\//);
+      // Served through nginx by either instance: the bucket holds it.
+      for (let i = 0; i < 4; i++) expect((await request('GET', url)).status).toBe(200);
     });
 
     it('carries live sockets, and a restart of one instance loses no read: nginx retries on the other', async () => {

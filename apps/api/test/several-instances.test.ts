@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CLOSE } from '@portal/contract/live';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -9,12 +10,14 @@ import { openPostgres } from '../src/db/client';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { APPLICANT_PASSWORD, createApplicant, createProgram } from './factories';
+import { startS3 } from './s3-server';
 import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from './server-process';
 
 // Issue 16's check: two instances of the real entry point, started together on one PostgreSQL
-// database, behave as one server: they migrate once, hear each other's events, access changes
-// and cache invalidations, count sign-in failures together, and when one is killed mid-write,
-// every write it acknowledged is stored and the other keeps serving.
+// database and one S3-compatible server, behave as one server: they migrate once, hear each
+// other's events, access changes and cache invalidations, serve each other's uploads, count
+// sign-in failures together, send a queued mail once, and when one is killed mid-write, every
+// write it acknowledged is stored and the other keeps serving.
 const database = sharedPostgres('portal_instances');
 const { query } = database;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instances-'));
@@ -22,6 +25,7 @@ const basePort = 4900 + (process.pid % 400) * 2;
 const ADMIN = { email: 'ops@example.org', password: 'Together@2025' };
 const smtpPort = basePort + 2;
 let instances: ServerProcess[] = [];
+let s3: Awaited<ReturnType<typeof startS3>> | undefined;
 
 /** A real SMTP server on loopback, started only when the test says the mail server is back. */
 const delivered: { to: string; subject: string }[] = [];
@@ -43,6 +47,7 @@ const smtp = new SMTPServer({
 
 function start(port: number) {
   return spawnServer({
+    STORAGE_URL: `s3://${s3!.bucket}?endpoint=${encodeURIComponent(s3!.endpoint)}&region=us-east-1&forcePathStyle=true`,
     DATABASE_URL: database.url,
     DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')),
     PORT: String(port),
@@ -101,6 +106,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 afterAll(async () => {
   for (const s of instances) s.child.kill('SIGKILL');
   await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await s3?.close();
   await database.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -110,6 +116,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
 
   beforeAll(async () => {
     await database.create();
+    s3 = await startS3();
     instances = [start(basePort), start(basePort + 1)];
     await Promise.all(instances.map((s, i) => waitHealthy(basePort + i, s, 60_000)));
     admin = await signIn(0, ADMIN.email, ADMIN.password);
@@ -155,6 +162,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
       .poll(() => live.heard, { timeout: 1_000 })
       .toContainEqual(expect.objectContaining({ type: 'contact.created', subject: 'Through A' }));
     live.socket.close();
+  });
+
+  it('a picture uploaded through A is served by B, with the same cache headers and ranges', async () => {
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([picture], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(at(0, '/api/user?type=image'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { prof_pic_url } = (await uploaded.json()) as { prof_pic_url: string };
+
+    const [fromA, fromB] = await Promise.all([fetch(at(0, prof_pic_url)), fetch(at(1, prof_pic_url))]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await fromB.arrayBuffer());
+    expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+    const part = await fetch(at(1, prof_pic_url), { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(4, 12))).toBe(true);
+    // Nothing on either instance's disk: the bucket holds it.
+    const name = prof_pic_url.split('/').at(-1)!;
+    expect(fs.readdirSync(work, { recursive: true }).some((f) => String(f).endsWith(name))).toBe(false);
   });
 
   it('a role change through A re-checks a socket on B at once', async () => {
