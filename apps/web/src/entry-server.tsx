@@ -9,6 +9,7 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentTitle } from './app/document-title';
 import type { ShellHandle } from './app/layouts';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
@@ -67,7 +68,8 @@ export async function renderPage({ url, template, api }: RenderRequest): Promise
   const emotion = createEmotionServer(cache);
   const html = renderToString(app(queryClient, context, cache));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return page(template, html, styles, { queries: dehydrate(queryClient) });
+  const title = documentTitle(context.matches.map((m) => m.route.handle));
+  return page(withTitle(template, title), html, styles, { queries: dehydrate(queryClient) });
 }
 
 type StaticContext = Exclude<Awaited<ReturnType<typeof matchRequest>>, Response>;
@@ -126,4 +128,10 @@ function page(template: string, html: string, styles: string, data: ServerRender
       '<div id="root"></div>',
       `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
     );
+}
+
+/** The template with the page's own title (escaped: route titles are ours, but the rule is cheap). */
+function withTitle(template: string, title: string): string {
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${text}</title>`);
 }

@@ -105,7 +105,7 @@ describe('site header', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('shows a signed-in user only the links their permissions allow, and signs out', async () => {
+  it('gives a signed-in staff member Profile, the staff console and Sign Out, and signs out', async () => {
     const user = userEvent.setup();
     signInAs();
     // An unsaved wizard step on a shared phone: signing out must not leave it for the next person.
@@ -124,11 +124,9 @@ describe('site header', () => {
     const labels = within(menu)
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
-    expect(labels).toEqual(['Profile', 'Programs', 'Rating and Selection Centre', 'Question', 'Sign Out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Rating and Selection Centre' })).toHaveAttribute(
-      'href',
-      '/groups',
-    );
+    expect(labels).toEqual(['Profile', 'Staff console', 'Sign Out']);
+    // The console opens on the first screen the permissions allow, in the side navigation's order.
+    expect(within(menu).getByRole('menuitem', { name: 'Staff console' })).toHaveAttribute('href', '/question');
     expect(screen.queryByRole('button', { name: 'Get Started', hidden: true })).not.toBeInTheDocument();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { APP_NAME } from './brand';
 import { MenuCount } from './MenuCount';
-import { PUBLIC_NAV, visibleAdminLinks } from './nav-links';
+import { accountLinks, PUBLIC_NAV } from './nav-links';
 import { useSession } from './session';
 import { useSignInDialog } from './sign-in-dialog';
 import { displayName, UserAvatar } from './UserAvatar';
@@ -135,8 +135,16 @@ export function NavDrawer({
         <>
           <Divider />
           <List component="nav" aria-label="Account" subheader={<ListSubheader>My account</ListSubheader>}>
-            {visibleAdminLinks(can).map((l) => (
-              <DrawerLink key={l.to} to={l.to} label={l.label} onClick={onClose} badge={badges.byPath[l.to]} />
+            {accountLinks(can).map((l) => (
+              <DrawerLink
+                key={l.to}
+                to={l.to}
+                label={l.label}
+                onClick={onClose}
+                badge={
+                  l.console && badges.total > 0 ? { count: badges.total, label: `${badges.total} waiting` } : undefined
+                }
+              />
             ))}
             <ListItemButton
               onClick={() => {

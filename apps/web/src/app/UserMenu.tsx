@@ -10,14 +10,18 @@ import type { SessionUser } from '@portal/contract/auth';
 import { Link as RouterLink } from 'react-router';
 import { useMenuButton } from '../components/use-menu-button';
 import { MenuCount } from './MenuCount';
-import { visibleAdminLinks } from './nav-links';
+import { accountLinks } from './nav-links';
 import { useSession } from './session';
 import { displayName, UserAvatar } from './UserAvatar';
 import { useMenuBadges } from './use-menu-badges';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's menu: avatar and name, the links their permissions allow, Sign Out (spec 1 §2.2, §6). */
-export function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * The signed-in user's menu (spec 1 §2.2, §6): avatar and name, Profile, the staff console for those
+ * who have one, Sign Out. `compact`: the avatar alone (phones, in the console). `inConsole`: the
+ * console link is left out, the side navigation being there.
+ */
+export function UserMenu({ user, compact, inConsole }: { user: SessionUser; compact?: boolean; inConsole?: boolean }) {
   const { can } = useSession();
   const signOut = useSignOut();
   const { close, buttonProps, menuProps } = useMenuButton();
@@ -29,7 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         color="inherit"
         {...buttonProps}
         startIcon={
-          badges.total > 0 ? (
+          badges.total > 0 && !inConsole ? (
             <Badge badgeContent={badges.total} color="error" max={99} overlap="circular">
               <UserAvatar user={user} />
             </Badge>
@@ -37,11 +41,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <UserAvatar user={user} />
           )
         }
-        aria-description={badges.total > 0 ? `${badges.total} waiting` : undefined}
-        endIcon={<ExpandMore />}
-        sx={{ textTransform: 'none', maxWidth: 260 }}
+        aria-label={compact ? displayName(user) : undefined}
+        aria-description={badges.total > 0 && !inConsole ? `${badges.total} waiting` : undefined}
+        endIcon={compact ? undefined : <ExpandMore />}
+        sx={{
+          textTransform: 'none',
+          maxWidth: 260,
+          minWidth: 0,
+          ...(compact ? { '& .MuiButton-startIcon': { m: 0 } } : {}),
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{displayName(user)}</span>
+        {!compact && (
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {displayName(user)}
+          </span>
+        )}
       </Button>
       <Menu
         {...menuProps}
@@ -49,10 +63,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ ...menuProps.slotProps, paper: { sx: { minWidth: 240, maxHeight: '75vh' } } }}
       >
-        {visibleAdminLinks(can).map((l) => (
+        {accountLinks(can, inConsole).map((l) => (
           <MenuItem key={l.to} component={RouterLink} to={l.to} onClick={close} sx={{ gap: 2 }}>
             {l.label}
-            <MenuCount badge={badges.byPath[l.to]} />
+            {l.console && badges.total > 0 && (
+              <MenuCount badge={{ count: badges.total, label: `${badges.total} waiting` }} />
+            )}
           </MenuItem>
         ))}
         <Divider />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { documentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveUpdates } from './LiveUpdates';
@@ -16,6 +17,8 @@ export interface ShellHandle {
   header?: 'transparent' | 'solid';
   /** A public page the server renders as HTML (the page a route's leaf says). */
   prerender?: boolean;
+  /** The screen's name in the browser tab (document-title.ts). */
+  title?: string;
 }
 
 /**
@@ -30,9 +33,19 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <LiveUpdates />
+      <DocumentTitle />
       <AppReady />
     </SignInDialogProvider>
   );
+}
+
+/** Each screen's name in the browser tab, and in the history list screen readers announce. */
+function DocumentTitle() {
+  const title = documentTitle(useMatches().map((m) => m.handle));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 /**

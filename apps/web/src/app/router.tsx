@@ -34,69 +34,164 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           { index: true, element: <HomeScreen />, handle: transparent },
-          { path: 'about', lazy: screen(() => import('../features/public-pages/AboutScreen')), handle: transparent },
+          {
+            path: 'about',
+            lazy: screen(() => import('../features/public-pages/AboutScreen')),
+            handle: { ...transparent, title: 'About' },
+          },
           {
             path: 'cohort-8',
             lazy: screen(() => import('../features/public-pages/CohortScreen')),
-            handle: transparent,
+            handle: { ...transparent, title: 'Cohort' },
           },
           // Paths match regardless of case, so this one route serves /faqs as well.
-          { path: 'FAQs', lazy: screen(() => import('../features/public-pages/FaqsScreen')), handle: transparent },
+          {
+            path: 'FAQs',
+            lazy: screen(() => import('../features/public-pages/FaqsScreen')),
+            handle: { ...transparent, title: 'FAQs' },
+          },
           {
             path: 'terms-and-conditions',
             lazy: screen(() => import('../features/public-pages/TermsScreen')),
-            handle: transparent,
+            handle: { ...transparent, title: 'Terms and Conditions' },
           },
-          { path: 'team', lazy: screen(() => import('../features/team/TeamScreen')), handle: transparent },
-          { path: 'trainers', lazy: screen(() => import('../features/team/TrainersScreen')), handle: transparent },
-          { path: 'coaches', lazy: screen(() => import('../features/team/CoachesScreen')), handle: transparent },
+          {
+            path: 'team',
+            lazy: screen(() => import('../features/team/TeamScreen')),
+            handle: { ...transparent, title: 'Team' },
+          },
+          {
+            path: 'trainers',
+            lazy: screen(() => import('../features/team/TrainersScreen')),
+            handle: { ...transparent, title: 'Trainers' },
+          },
+          {
+            path: 'coaches',
+            lazy: screen(() => import('../features/team/CoachesScreen')),
+            handle: { ...transparent, title: 'Coaches' },
+          },
           {
             path: 'news-feed',
             lazy: screen(() => import('../features/news-feed/NewsFeedScreen')),
-            handle: transparent,
+            handle: { ...transparent, title: 'News' },
           },
-          { path: 'stories', lazy: screen(() => import('../features/stories/StoriesScreen')), handle: transparent },
-          { path: 'gallery', lazy: screen(() => import('../features/galleries/GalleryScreen')), handle: transparent },
+          {
+            path: 'stories',
+            lazy: screen(() => import('../features/stories/StoriesScreen')),
+            handle: { ...transparent, title: 'Stories' },
+          },
+          {
+            path: 'gallery',
+            lazy: screen(() => import('../features/galleries/GalleryScreen')),
+            handle: { ...transparent, title: 'Gallery' },
+          },
           {
             path: 'past-cohorts/:slug',
             lazy: screen(() => import('../features/past-cohorts/PastCohortScreen')),
-            handle: transparent,
+            handle: { ...transparent, title: 'Past Cohort' },
           },
           {
             // Signed out, it shows a sign-in card instead of the wizard: not behind RequireAuth.
             path: 'cohort-8/apply-now',
             lazy: screen(() => import('../features/application-wizard/ApplyNowScreen')),
-            handle: { ...solid, prerender: true },
+            handle: { ...solid, prerender: true, title: 'Apply' },
           },
           {
             path: 'cohort-8-top',
             lazy: screen(() => import('../features/past-cohorts/TopContestantsScreen')),
-            handle: transparent,
+            handle: { ...transparent, title: 'Top Contestants' },
           },
+        ],
+      },
+      {
+        // Signed-in area: the console for staff, the site's frame for founders (SignedInLayout);
+        // code-split so that public pages stay light.
+        element: <RequireAuth />,
+        children: [
           {
-            // Signed-in area: admin screens are code-split so that public pages stay light.
-            element: <RequireAuth />,
+            lazy: screen(() => import('./SignedInLayout')),
             handle: solid,
             children: [
-              { path: 'dashboard', lazy: screen(() => import('../features/dashboard/DashboardScreen')) },
-              { path: 'programs', lazy: screen(() => import('../features/programs/ProgramsScreen')) },
-              { path: 'users', lazy: screen(() => import('../features/users/UsersScreen')) },
-              { path: 'roles', lazy: screen(() => import('../features/roles/RolesScreen')) },
-              { path: 'profile', lazy: screen(() => import('../features/profile/ProfileScreen')) },
-              { path: 'questions', lazy: screen(() => import('../features/questions/QuestionsScreen')) },
-              { path: 'question', lazy: screen(() => import('../features/questions/QuestionScreen')) },
-              { path: 'story-admin', lazy: screen(() => import('../features/stories/StoriesAdminScreen')) },
-              { path: 'team-admin', lazy: screen(() => import('../features/team/TeamAdminScreen')) },
-              { path: 'news-feed-admin', lazy: screen(() => import('../features/news-feed/NewsFeedAdminScreen')) },
-              { path: 'gallery-admin', lazy: screen(() => import('../features/galleries/GalleriesAdminScreen')) },
-              { path: 'cohort-admin', lazy: screen(() => import('../features/past-cohorts/PastCohortsAdminScreen')) },
-              { path: 'applications', lazy: screen(() => import('../features/applications/ApplicationsScreen')) },
-              { path: 'groups', lazy: screen(() => import('../features/groups/GroupsScreen')) },
-              { path: 'contact-us-admin', lazy: screen(() => import('../features/contact/ContactInboxScreen')) },
-              { path: 'logs', lazy: screen(() => import('../features/logs/LogsScreen')) },
+              {
+                path: 'dashboard',
+                lazy: screen(() => import('../features/dashboard/DashboardScreen')),
+                handle: { title: 'Dashboard' },
+              },
+              {
+                path: 'programs',
+                lazy: screen(() => import('../features/programs/ProgramsScreen')),
+                handle: { title: 'Programmes' },
+              },
+              {
+                path: 'users',
+                lazy: screen(() => import('../features/users/UsersScreen')),
+                handle: { title: 'Users' },
+              },
+              {
+                path: 'roles',
+                lazy: screen(() => import('../features/roles/RolesScreen')),
+                handle: { title: 'Roles' },
+              },
+              {
+                path: 'profile',
+                lazy: screen(() => import('../features/profile/ProfileScreen')),
+                handle: { title: 'Profile' },
+              },
+              {
+                path: 'questions',
+                lazy: screen(() => import('../features/questions/QuestionsScreen')),
+                handle: { title: 'Questions' },
+              },
+              {
+                path: 'question',
+                lazy: screen(() => import('../features/questions/QuestionScreen')),
+                handle: { title: 'Questions' },
+              },
+              {
+                path: 'story-admin',
+                lazy: screen(() => import('../features/stories/StoriesAdminScreen')),
+                handle: { title: 'Stories' },
+              },
+              {
+                path: 'team-admin',
+                lazy: screen(() => import('../features/team/TeamAdminScreen')),
+                handle: { title: 'Team' },
+              },
+              {
+                path: 'news-feed-admin',
+                lazy: screen(() => import('../features/news-feed/NewsFeedAdminScreen')),
+                handle: { title: 'News' },
+              },
+              {
+                path: 'gallery-admin',
+                lazy: screen(() => import('../features/galleries/GalleriesAdminScreen')),
+                handle: { title: 'Gallery' },
+              },
+              {
+                path: 'cohort-admin',
+                lazy: screen(() => import('../features/past-cohorts/PastCohortsAdminScreen')),
+                handle: { title: 'Past Cohorts' },
+              },
+              {
+                path: 'applications',
+                lazy: screen(() => import('../features/applications/ApplicationsScreen')),
+                handle: { title: 'Applications' },
+              },
+              {
+                path: 'groups',
+                lazy: screen(() => import('../features/groups/GroupsScreen')),
+                handle: { title: 'Rating and Selection Centre' },
+              },
+              {
+                path: 'contact-us-admin',
+                lazy: screen(() => import('../features/contact/ContactInboxScreen')),
+                handle: { title: 'Contact Messages' },
+              },
+              { path: 'logs', lazy: screen(() => import('../features/logs/LogsScreen')), handle: { title: 'Logs' } },
               {
                 path: 'track-applications',
                 lazy: screen(() => import('../features/track-applications/TrackApplicationsScreen')),
+                handle: { title: 'Track Applications' },
               },
             ],
           },

@@ -20,6 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatCount } from '../format';
 import { LoadError } from '../LoadError';
+import { PageHeading } from '../PageHeading';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { SearchBar } from './SearchBar';
@@ -91,13 +92,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           spacing={2}
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
         >
-          {title ? (
-            <Typography variant="h5" component="h1">
-              {title}
-            </Typography>
-          ) : (
-            <span />
-          )}
+          {title ? <PageHeading>{title}</PageHeading> : <span />}
           {toolbar && (
             <Stack direction="row" spacing={1}>
               {toolbar}

@@ -1,9 +1,10 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import { PageHeading } from '../PageHeading';
 
 type FormCardProps = {
   title: string;
@@ -20,9 +21,8 @@ type FormCardProps = {
 export function FormCard({ title, onSubmit, onCancel, canSave, pending, children, maxWidth = 900 }: FormCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeading>{title}</PageHeading>
+      <Box sx={{ mb: 3 }} />
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         {children}
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>

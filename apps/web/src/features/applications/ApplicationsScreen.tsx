@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ApplicationRow } from '@portal/contract/application-review';
 import { STAGE_LABELS, STAGE_LIST_TYPES, STAGES, type Stage } from '@portal/contract/application-stages';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { LogDialog } from '../../components/LogDialog';
 import type { ListState } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { fullName } from '../../lib/format';
 import { useAllQuestions } from '../questions/api/all-questions';
@@ -134,9 +134,7 @@ function Applications() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Applications
-      </Typography>
+      <PageHeading>Applications</PageHeading>
       <CountTabs
         label="Application stages"
         idPrefix="stage"

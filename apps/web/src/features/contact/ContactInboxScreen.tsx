@@ -5,7 +5,6 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ContactInboxType, ContactMessage } from '@portal/contract/contact';
 import { MSG } from '@portal/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { stripHtml } from '../../lib/format';
 import { contactKeys, fetchInboxPage, useInboxCounts } from './api/contact-inbox';
@@ -133,9 +133,7 @@ function Inbox() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Contact Messages
-      </Typography>
+      <PageHeading>Contact Messages</PageHeading>
       <CountTabs
         label="Contact messages"
         idPrefix="inbox"

@@ -15,6 +15,7 @@ import { DetailList } from '../../components/DetailList';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { useProgramDetails } from '../programs/api/program-details';
 import { QuickStatsSection } from './QuickStatsSection';
 
@@ -35,9 +36,7 @@ function Dashboard() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Welcome{user?.first_name ? `, ${user.first_name}` : ''}
-      </Typography>
+      <PageHeading>Welcome{user?.first_name ? `, ${user.first_name}` : ''}</PageHeading>
 
       <Card variant="outlined">
         <CardContent>

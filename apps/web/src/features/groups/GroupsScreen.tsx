@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { Group, GroupVentureRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { formatDate } from '../../components/format';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAllQuestions } from '../questions/api/all-questions';
 import { useGroupFormData } from './api/group-form-data';
@@ -190,9 +190,7 @@ function GroupsCentre() {
 
   return (
     <Stack spacing={2}>
-      <Typography ref={heading} variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-        Rating and Selection Centre
-      </Typography>
+      <PageHeading ref={heading}>Rating and Selection Centre</PageHeading>
       <Tabs
         value={tab}
         onChange={(_e, v: TopTab) => {

@@ -3,7 +3,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { todayInNairobi } from '@portal/contract/dates';
 import type { LogEntry } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
@@ -18,6 +17,7 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { useLogFormData } from './api/log-form-data';
 import { type LogFilters as Filters, fetchLogs, logKeys } from './api/log-search';
 import { LogEntryDetail } from './LogEntryDetail';
@@ -58,9 +58,7 @@ function Logs({ today: todayProp }: { today?: string }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Logs
-      </Typography>
+      <PageHeading>Logs</PageHeading>
       {formData.isError ? (
         <LoadError message={MSG.logFormDataFailed} onRetry={() => void formData.refetch()} />
       ) : (
@@ -108,9 +106,7 @@ function LogEntryView({ entry, onBack }: { entry: LogEntry; onBack: () => void }
           Back to the log
         </Button>
       </div>
-      <Typography variant="h5" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-        Log Details
-      </Typography>
+      <PageHeading ref={heading}>Log Details</PageHeading>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DetailList
           items={[

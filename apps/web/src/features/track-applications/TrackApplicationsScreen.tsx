@@ -18,6 +18,7 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowContext } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
+import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { fullName, initialsOf } from '../../lib/format';
 import { trackKeys, useTrackCounts } from './api/track-counts';
@@ -134,9 +135,7 @@ function TrackApplications() {
   const lists = useLevelListStates();
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Track Applications
-      </Typography>
+      <PageHeading>Track Applications</PageHeading>
       <CountTabs
         label="Applicant levels"
         idPrefix="level"
