@@ -4,7 +4,7 @@ import { password, richTextIsEmpty } from './common';
 import { scoreBand } from './constants';
 import { MSG } from './messages';
 import { lastPage } from './pagination';
-import { ALL_PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS, permissionLabel } from './permissions';
 import { programInput } from './programs';
 
 describe('password policy', () => {
@@ -83,6 +83,15 @@ describe('small rules', () => {
     expect(richTextIsEmpty('<p>&nbsp; </p>')).toBe(true);
     expect(richTextIsEmpty('<p>x</p>')).toBe(false);
   });
+  it('names every permission in words, each differently', () => {
+    const labels = ALL_PERMISSIONS.map(permissionLabel);
+    expect(labels.filter((l, i) => ALL_PERMISSIONS[i] === l)).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(permissionLabel('application_view')).toBe('See applications');
+    expect(permissionLabel('contact_us_mark_read')).toBe('Mark as read: contact messages');
+    expect(permissionLabel('something_else')).toBe('something_else');
+  });
+
   it('has no duplicate permissions', () => {
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
   });

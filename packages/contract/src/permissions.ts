@@ -62,3 +62,58 @@ export const APPLICANT_PERMISSIONS: readonly Permission[] = ['contact_us_create'
 export const permissionsOf = (
   user: { roles: readonly { permissions: readonly { name: string }[] }[] } | null | undefined,
 ): Set<string> => new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.name)) ?? []);
+
+/** What each permission's subject is called on screen (the code names stay the contract's). */
+const SUBJECTS: Record<string, string> = {
+  team: 'team members',
+  gallery: 'galleries',
+  album: 'gallery albums',
+  program: 'programmes',
+  story: 'stories',
+  video: 'story videos',
+  news_feed: 'news',
+  past_cohort: 'past cohorts',
+  competitor: 'past-cohort ventures',
+  contact_us: 'contact messages',
+  user: 'users',
+  role: 'roles',
+  log: 'the logs',
+  dashboard: 'the dashboard',
+  application: 'applications',
+  question: 'questions',
+  group: 'judging groups',
+  group_venture: 'ventures in judging groups',
+  user_group: 'judges in judging groups',
+};
+
+const ACTIONS: Record<string, string> = {
+  view: 'See',
+  create: 'Add',
+  edit: 'Edit',
+  archive: 'Delete',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  review: 'Move between stages:',
+  mark_read: 'Mark as read:',
+  mark_unread: 'Mark as unread:',
+};
+
+const SPECIAL: Record<string, string> = {
+  contact_us_create: 'Send contact messages',
+  group_assign_venture: 'Assign ventures to judging groups',
+  Question_view: 'See questions (second menu link, /question)',
+};
+
+/**
+ * A permission as people read it ("See applications", "Add news"); the permission pickers show it
+ * with the code name beside it. Unknown names are answered as they are.
+ */
+export function permissionLabel(name: string): string {
+  if (SPECIAL[name]) return SPECIAL[name];
+  for (const [action, verb] of Object.entries(ACTIONS)) {
+    if (!name.endsWith(`_${action}`)) continue;
+    const subject = SUBJECTS[name.slice(0, -(action.length + 1))];
+    if (subject) return `${verb} ${subject}`;
+  }
+  return name;
+}

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
+import { permissionLabel } from '@portal/contract/permissions';
 import type { PermissionItem } from '@portal/contract/roles';
 import { useSnackbar } from 'notistack';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
@@ -187,9 +188,12 @@ export function PermissionPicker({
   );
 }
 
+/** The entries whose words or code name contain the term. */
 const filtered = (list: readonly string[], term: string) => {
   const t = term.trim().toLowerCase();
-  return t ? list.filter((n) => n.toLowerCase().includes(t)) : [...list];
+  return t
+    ? list.filter((n) => n.toLowerCase().includes(t) || permissionLabel(n).toLowerCase().includes(t))
+    : [...list];
 };
 
 function MoveButton({ onClick, icon, label }: { onClick: () => void; icon: ReactNode; label: string }) {
@@ -349,6 +353,8 @@ function PermissionList({
                 key={name}
                 id={optionId(i)}
                 role="option"
+                aria-label={`${permissionLabel(name)} (${name})`}
+                data-permission={name}
                 aria-selected={selected}
                 aria-disabled={lockedHere || undefined}
                 data-active={i === activeIndex}
@@ -364,8 +370,6 @@ function PermissionList({
                   minHeight: 40,
                   cursor: lockedHere ? 'default' : 'pointer',
                   userSelect: 'none',
-                  fontFamily: 'monospace',
-                  fontSize: 14,
                   overflowWrap: 'anywhere',
                   color: lockedHere ? 'text.secondary' : 'text.primary',
                   bgcolor: selected ? 'action.selected' : undefined,
@@ -379,12 +383,26 @@ function PermissionList({
                 ) : (
                   <CheckBoxOutlineBlankIcon fontSize="small" color="action" />
                 )}
-                {name}
+                <PermissionName name={name} />
               </Box>
             );
           })
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** A permission in words, its code name beneath in small type (people read the one, admins search the other). */
+export function PermissionName({ name }: { name: string }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', py: 0.5, minWidth: 0 }}>
+      <Box component="span" sx={{ fontSize: 14 }}>
+        {permissionLabel(name)}
+      </Box>
+      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+        {name}
+      </Box>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { formatCount, formatDateTime, yesNo } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { useAllPermissions } from './api/all-permissions';
 import { rolesClient } from './api/roles-client';
+import { PermissionName } from './PermissionPicker';
 
 type RoleShowProps = {
   id: number;
@@ -96,11 +97,7 @@ function PermissionCheckboxes({ granted }: { granted: readonly PermissionItem[] 
                 {list.map((name) => (
                   <FormControlLabel
                     key={name}
-                    label={
-                      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 14 }}>
-                        {name}
-                      </Box>
-                    }
+                    label={<PermissionName name={name} />}
                     control={<Checkbox checked={held.has(name)} readOnly size="small" sx={{ py: 0.5 }} />}
                   />
                 ))}
