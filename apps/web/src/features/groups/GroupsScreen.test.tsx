@@ -227,6 +227,15 @@ describe('what a judge sees', () => {
 });
 
 describe('staff', () => {
+  it('opens an organiser who judges no group on the groups, and Home stays one click away', async () => {
+    const { user, router } = setup(STAFF, '/groups');
+    expect(await screen.findByRole('tab', { name: 'Groups', selected: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=groups');
+    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    expect(await screen.findByText('You are not a judge of any group.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=home');
+  });
+
   const judge = (id: number, progress: number, average: number): UserGroupRow => ({
     id,
     user_id: id,

@@ -97,6 +97,8 @@ function GroupsCentre() {
     go({ tab: 'groups', group: String(gid), gtab: null, view: String(gvId), section: 'rating' }, { push: true });
   const backToVentures = () => go({ view: null, section: null });
   const backToGroups = () => go({ group: null, gtab: null, view: null, section: null });
+  const canOrganise = ['group_create', 'group_edit', 'group_assign_venture', 'user_group_create'].some(can);
+  const showGroupsTab = useCallback(() => go({ tab: 'groups' }), [go]);
 
   // Another group starts its lists on page 1 without a search (the same group keeps them).
   const listsOf = useRef(groupId);
@@ -115,6 +117,8 @@ function GroupsCentre() {
         onRetry={() => void formData.refetch()}
         onRate={openVenture}
         onOpenGroup={openGroup}
+        // Organisers who judge no group open the centre on the groups, not on a judge's welcome.
+        onNotAJudge={params.get('tab') === null && canOrganise ? showGroupsTab : undefined}
       />
     );
   } else if (form) {
@@ -195,7 +199,8 @@ function GroupsCentre() {
         value={tab}
         onChange={(_e, v: TopTab) => {
           setForm(null);
-          go({ tab: v === 'home' ? null : v }, { push: true });
+          // Home is named in the address: a bare one may open an organiser on the groups.
+          go({ tab: v }, { push: true });
         }}
         aria-label="Rating and Selection Centre"
         sx={{ borderBottom: 1, borderColor: 'divider' }}

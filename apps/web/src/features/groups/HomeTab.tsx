@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RatingCriterion } from '@portal/contract/judging';
+import { useEffect } from 'react';
 import { useSession } from '../../app/session';
 import { LoadError } from '../../components/LoadError';
 import { ScoreChip } from '../../components/ScoreChip';
@@ -25,15 +26,21 @@ type HomeTabProps = {
   /** Opens a venture of a group (one click from here to the next venture to rate). */
   onRate: (groupId: number, groupVentureId: number) => void;
   onOpenGroup: (groupId: number) => void;
+  /** The caller judges no group but organises them: the Groups tab is where they work. */
+  onNotAJudge?: () => void;
 };
 
 /**
  * Home (spec 2 §2.3): the welcome, the caller's groups with their progress, scoring deadline and a
  * "Rate next venture" button, and the adjudication criteria (100 points).
  */
-export function HomeTab({ criteria, criteriaFailed, onRetry, onRate, onOpenGroup }: HomeTabProps) {
+export function HomeTab({ criteria, criteriaFailed, onRetry, onRate, onOpenGroup, onNotAJudge }: HomeTabProps) {
   const { user } = useSession();
   const mine = useMyGroups();
+  const notAJudge = mine.data?.length === 0;
+  useEffect(() => {
+    if (notAJudge) onNotAJudge?.();
+  }, [notAJudge, onNotAJudge]);
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
