@@ -97,7 +97,8 @@ export default function ProfileScreen() {
             {p ? (
               <DetailList
                 items={[
-                  { label: 'Code', value: p.code },
+                  // The spec's Code row, only when a code is set (the product sets none today).
+                  ...(p.code ? [{ label: 'Code', value: p.code }] : []),
                   { label: 'E-mail', value: <Link href={`mailto:${p.email}`}>{p.email}</Link> },
                   { label: 'Phone', value: p.phone_number },
                 ]}
