@@ -26,3 +26,24 @@ export function nextNairobiMidnight(now: Date): Date {
   const local = now.getTime() + NAIROBI_OFFSET_MS;
   return new Date((Math.floor(local / DAY_MS) + 1) * DAY_MS - NAIROBI_OFFSET_MS);
 }
+
+/**
+ * The wall clock in Nairobi at `instant`: every time the product shows is Nairobi's, whatever the
+ * viewer's own zone (the CSV, the PDF and the file names already were; lists now agree).
+ */
+export function nairobiClock(instant: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+} {
+  const shifted = new Date(instant.getTime() + NAIROBI_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
+}

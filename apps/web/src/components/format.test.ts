@@ -10,9 +10,11 @@ describe('format', () => {
   it('reads PostgreSQL and ISO timestamps', () => {
     expect(toIsoTimestamp('2026-11-22 02:19:25.968+00')).toBe('2026-11-22T02:19:25.968+00:00');
     expect(toIsoTimestamp('2026-11-22T02:19:25Z')).toBe('2026-11-22T02:19:25Z');
-    expect(formatDateTime('2026-11-22T00:05:00')).toBe('22/11/2026 - 12:05 am');
-    expect(formatDateTime('2026-11-22T12:30:00')).toBe('22/11/2026 - 12:30 pm');
-    expect(formatDateTime('2026-11-22 02:19:25.968+00')).toMatch(/^\d{2}\/\d{2}\/2026 - \d{2}:\d{2} (am|pm)$/);
+    // Nairobi's time (UTC+3), whatever the viewer's zone.
+    expect(formatDateTime('2026-11-21T21:05:00Z')).toBe('22/11/2026 - 12:05 am');
+    expect(formatDateTime('2026-11-22T09:30:00Z')).toBe('22/11/2026 - 12:30 pm');
+    expect(formatDateTime('2026-11-22 02:19:25.968+00')).toBe('22/11/2026 - 05:19 am');
+    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22/11/2026');
   });
   it('formats totals and Nairobi days', () => {
     expect(formatCount(1234567)).toBe('1,234,567');

@@ -7,7 +7,9 @@ describe('format', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('2025-09-01')).toBe('1 September 2025');
-    expect(formatDateTime(new Date(2025, 8, 1, 14, 5))).toBe('1 Sep 2025, 14:05');
+    // Nairobi's time (UTC+3) whatever the viewer's zone.
+    expect(formatDateTime(new Date('2025-09-01T11:05:00Z'))).toBe('1 Sep 2025, 14:05');
+    expect(formatDate('2025-09-01T22:30:00Z')).toBe('2 September 2025');
   });
 
   it('adds thousands separators', () => {

@@ -1,3 +1,5 @@
+import { nairobiClock } from '@portal/contract/dates';
+
 // No dayjs here: these run on every public page, and dayjs belongs with the date pickers of the
 // signed-in forms (bench:web checks that public pages never download it).
 const MONTHS = [
@@ -24,20 +26,25 @@ export function toDate(value: string | Date): Date {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
 }
 
-/** `2025-06-16` -> `16 June 2025`; empty for a missing or unreadable date. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
+/** The day, month and time to show: a calendar date as written, a timestamp in Nairobi's time. */
+function shown(value: string | Date) {
+  const m = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hours: 0, minutes: 0 };
   const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  return Number.isNaN(d.getTime()) ? null : nairobiClock(d);
 }
 
-/** A timestamp with its time: `16 Jun 2025, 14:05`. */
+/** `2025-06-16` -> `16 June 2025`; empty for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const c = value ? shown(value) : null;
+  return c ? `${c.day} ${MONTHS[c.month - 1]} ${c.year}` : '';
+}
+
+/** A timestamp with its time, in Nairobi: `16 Jun 2025, 14:05`. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const month = MONTHS[d.getMonth()]?.slice(0, 3);
-  return `${d.getDate()} ${month} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const c = value ? shown(value) : null;
+  if (!c) return '';
+  return `${c.day} ${MONTHS[c.month - 1]?.slice(0, 3)} ${c.year}, ${two(c.hours)}:${two(c.minutes)}`;
 }
 
 const numberFormat = new Intl.NumberFormat('en-KE');
