@@ -267,7 +267,8 @@ function DefaultCard<T>({
           sx={{
             m: 0,
             display: 'grid',
-            gridTemplateColumns: 'minmax(110px, max-content) 1fr',
+            // One label width for every card, so that the values line up down the list.
+            gridTemplateColumns: 'clamp(6.5rem, 35%, 10rem) minmax(0, 1fr)',
             columnGap: 2,
             rowGap: 0.5,
           }}
@@ -277,7 +278,7 @@ function DefaultCard<T>({
               <Typography component="dt" variant="body2" color="text.secondary">
                 {c.header}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {c.render(row, ctx)}
               </Typography>
             </Box>
