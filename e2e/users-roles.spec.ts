@@ -24,7 +24,7 @@ async function assignPermission(page: Page, name: string) {
   // Named in words with the code name after it: "See programmes (program_view)".
   await page
     .getByRole('listbox', { name: 'Available permissions' })
-    .getByRole('option', { name: new RegExp(`\\(${name}\\)$`) })
+    .getByRole('option', { name: new RegExp(`\\(\\s*${name}\\s*\\)$`) })
     .click();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await filter.fill('');
@@ -58,7 +58,12 @@ test('[admin] creates a role and a user; the user sees exactly what the role all
   await expect(page.getByText('Please pick a permission to assign')).toBeVisible();
   for (const p of ['program_view', 'news_feed_view', 'team_view']) await assignPermission(page, p);
   const assigned = page.getByRole('listbox', { name: 'Assigned permissions' }).getByRole('option');
-  await expect(assigned).toHaveText(['team_view', 'program_view', 'news_feed_view']);
+  // Each in words, with its code name beneath.
+  await expect(assigned).toHaveText([
+    'See team members (team_view)',
+    'See programmes (program_view)',
+    'See news (news_feed_view)',
+  ]);
   await page.getByRole('button', { name: 'Save' }).click();
   await confirm(page, 'Are You Sure You Want to Add Role?');
   await expect(page.getByText('Role Added Successfully')).toBeVisible();

@@ -16,6 +16,7 @@ import StarRate from '@mui/icons-material/StarRate';
 import Timeline from '@mui/icons-material/Timeline';
 import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -134,11 +135,15 @@ function ConsoleNavItem({
       )}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={link.label} placement="right">
-      {item}
-    </Tooltip>
-  ) : (
-    item
+  return (
+    <ListItem disablePadding>
+      {collapsed ? (
+        <Tooltip title={link.label} placement="right">
+          {item}
+        </Tooltip>
+      ) : (
+        item
+      )}
+    </ListItem>
   );
 }

@@ -12,7 +12,7 @@ const NAMES = ['team_view', 'team_create', 'group_view', 'group_venture_view', '
 const PERMISSIONS: PermissionItem[] = NAMES.map((name, i) => ({ id: i + 1, name, guard_name: 'api' }));
 
 /** An option's accessible name is the permission in words with its code name: find it by the code. */
-const code = (name: string) => new RegExp(`\\(${name}\\)$`);
+const code = (name: string) => new RegExp(`\\(\\s*${name}\\s*\\)$`);
 
 let latest: string[] = [];
 function Harness({ initial, fixed }: { initial: string[]; fixed?: 'all' | string[] }) {
