@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { APP_NAME } from '@portal/contract/brand';
 import { z } from 'zod';
 import { type S3Settings, storageUrlSetting } from './storage-url';
 import { trustProxySetting } from './trust-proxy';
@@ -18,7 +19,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Accelerator Portal <no-reply@localhost>'),
+  // The sender's name is the programme's, as on the site (contract/brand).
+  MAIL_FROM: z.string().default(`${APP_NAME} <no-reply@localhost>`),
   // The outbox sender's timing: how often it reads the queue, and the first retry's wait.
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@portal/contract/brand';
 import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,13 @@ describe('registration and activation', () => {
     expect(user).toMatchObject({ first_name: 'Amina', middle_name: null, active: 0 });
     expect(user!.password_hash).toMatch(/^\$argon2id\$/);
     expect(mailer.lastLinkTo('amina@example.com')).toMatch(/^http:\/\/portal\.test\/activate\/[\w-]{40,}$/);
+    // Branded, with an HTML part whose link is a button and also written out.
+    const mail = mailer.sent.at(-1)!;
+    const link = mailer.lastLinkTo('amina@example.com')!;
+    expect(mail.text).toContain(`Welcome to ${APP_NAME}`);
+    expect(mail.html).toContain(APP_NAME);
+    expect(mail.html!.split(`href="${link}"`)).toHaveLength(3);
+    expect(mail.html).toContain(`>${link}</a>`);
   });
 
   it('refuses a taken e-mail, whatever its case, with 409 and a message', async () => {
@@ -160,6 +168,7 @@ describe('password reset', () => {
     expect(res.json()).toEqual({ message: MSG.resetLinkSent });
     const token = tokenFromLink('amina@example.com');
     expect(mailer.lastLinkTo('amina@example.com')).toContain('/reset-password/');
+    expect(mailer.sent.at(-1)!.html).toContain('Choose a new password');
     expect((await app.inject({ method: 'GET', url: `/api/check-token/${token}` })).statusCode).toBe(200);
 
     const weak = await post('/api/post-reset-password', { token, password: 'weak' });

@@ -555,7 +555,7 @@ describe('demo past cohorts', () => {
       expect(media.statusCode).toBe(200);
     }
     const current = (await fresh.app.inject({ method: 'GET', url: '/api/competitor?type=current' })).json();
-    expect(current.past_cohort).toMatchObject({ name: 'Cohort 8' });
+    expect(current.past_cohort).toMatchObject({ name: 'Cohort 7 Top 15' });
     expect(current.data.map((c: { rank: number }) => c.rank)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
 
     const before = (await fresh.db.select().from(competitors)).length;

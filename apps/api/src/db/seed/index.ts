@@ -35,6 +35,7 @@ import {
   users,
 } from '../schema';
 import { seedDemoContent } from './demo';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedQuestionTypes } from './questions';
 import {
   CLIENT_LOCATIONS,
@@ -46,13 +47,7 @@ import {
   STEPS,
 } from './reference-data';
 
-/** Demo accounts of the embedded database (README). */
-export const DEMO_ACCOUNTS = {
-  judge: { email: 'judge@example.com', password: 'Judge@2025', first_name: 'Wanjiru', last_name: 'Kamau' },
-  // A second judge, so that a group can be judged by two on the demo (and in the e2e flow).
-  judge2: { email: 'judge2@example.com', password: 'Judge@2025', first_name: 'Nyokabi', last_name: 'Mwangi' },
-  applicant: { email: 'applicant@example.com', password: 'Applicant@2025', first_name: 'Achieng', last_name: 'Otieno' },
-} as const;
+export { DEMO_ACCOUNTS } from './demo-accounts';
 
 const ROLES = [
   { name: ROLE_SYSTEM_ADMIN, default_page: '/dashboard', public: false, permissions: ALL_PERMISSIONS },

@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@portal/contract/auth';
+import { APP_NAME } from '@portal/contract/brand';
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../context';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
+import { brandedMail } from '../../lib/mail-layout';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -54,11 +56,14 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
       // In the registration's transaction: an account is never left without its activation mail.
       await enqueueMail(
         tx,
-        {
+        brandedMail({
           to: input.email,
           subject: 'Activate your account',
-          text: `Hello ${input.f_name},\n\nWelcome to the accelerator portal. Open this link to activate your account:\n${link}\n\nThe link is valid for 72 hours. If you did not register, ignore this mail.\n`,
-        },
+          name: input.f_name,
+          before: [`Welcome to ${APP_NAME}. Open this link to activate your account.`],
+          action: { label: 'Activate your account', url: link },
+          after: ['The link is valid for 72 hours. If you did not register, ignore this mail.'],
+        }),
         ctx.clock.now(),
       );
     });
@@ -176,11 +181,16 @@ export async function requestReset(ctx: AppContext, email: string, ip: string) {
     await issueOneTimeToken(ctx, tx, user.id, 'reset', token);
     await enqueueMail(
       tx,
-      {
+      brandedMail({
         to: user.email,
         subject: 'Reset your password',
-        text: `Hello ${user.first_name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
-      },
+        name: user.first_name,
+        before: ['Open this link to choose a new password.'],
+        action: { label: 'Choose a new password', url: link },
+        after: [
+          'The link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+        ],
+      }),
       ctx.clock.now(),
     );
   });

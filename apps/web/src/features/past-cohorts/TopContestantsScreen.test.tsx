@@ -3,7 +3,7 @@ import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../../app/test-utils';
+import { calls, mockApi, renderRoutes } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
 import TopContestantsScreen from './TopContestantsScreen';
 
@@ -29,8 +29,23 @@ const contestant = (over: Partial<PublicCompetitor> = {}): PublicCompetitor => (
 
 const cohort = { id: 8, name: 'Cohort 8', slug: 'cohort-8-top-15' };
 
+/** The active programme: its dates place the timeline (deadline 16 June 2027). */
+const program = {
+  id: 3,
+  name: 'Cohort 8',
+  application_deadline: '2027-06-16',
+  start_date: '2027-07-07',
+  end_date: '2028-01-03',
+  active: 1,
+  created_at: '2027-04-01T08:00:00.000Z',
+  updated_at: '2027-04-01T08:00:00.000Z',
+};
+
 function setup(answer: () => { status?: number; body?: unknown }) {
-  const api = mockApi({ 'GET /api/competitor': answer });
+  const api = mockApi({
+    'GET /api/competitor': answer,
+    'GET /api/program': () => ({ body: { program, application: 1 } }),
+  });
   renderRoutes([{ path: '/cohort-8-top', element: <TopContestantsScreen /> }], '/cohort-8-top');
   return api;
 }
@@ -55,17 +70,21 @@ describe('TopContestantsScreen', () => {
     expect(await screen.findByText(MSG.contestantsPending, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(banner()).toHaveTextContent('Top 15');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    const [[input]] = api.mock.calls as [[string]];
+    const [[input]] = calls(api, 'GET /api/competitor') as [[string]];
     expect(new URL(String(input), 'http://localhost').searchParams.get('type')).toBe('current');
 
-    const timeline = screen.getByRole('region', { name: 'Cohort 8 timeline' });
+    // The active programme's timeline, on its dates.
+    const timeline = await screen.findByRole('region', { name: 'Cohort 8 timeline' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps).toHaveLength(9);
-    expect(steps[0]).toHaveTextContent('April to July 2025');
+    await within(timeline).findByText('Until 16 June 2027');
     expect(steps[0]).toHaveTextContent('Call for applications');
-    expect(steps[3]).toHaveTextContent('Top 15 announced');
-    expect(steps[7]).toHaveTextContent('Demo day and the Top 7 award');
-    expect(steps[8]).toHaveTextContent('Post-incubation support');
+    expect(steps[2]).toHaveTextContent('July 2027');
+    expect(steps[3]).toHaveTextContent('August 2027Top 15 announced');
+    expect(steps[4]).toHaveTextContent('August to October 2027');
+    expect(steps[7]).toHaveTextContent('January 2028Demo day and the Top 7 award');
+    expect(steps[8]).toHaveTextContent('January to July 2028Post-incubation support');
+    expect(timeline).not.toHaveTextContent('2025');
   });
 
   it('shows no focus cohort as pending too', async () => {

@@ -14,7 +14,8 @@ import { LoadError } from '../../components/LoadError';
 import { PageBanner } from '../../components/PageBanner';
 import { RichTextView } from '../../components/RichTextView';
 import { SocialLinks, safeExternalUrl } from '../../components/SocialLinks';
-import { COHORT_TIMELINE } from '../public-pages/programme-facts';
+import { useProgramDetails } from '../programs/api/program-details';
+import { cohortTimeline } from '../public-pages/programme-dates';
 import { useCurrentContestants } from './api/current-contestants';
 import { CompetitorPicture } from './CompetitorPicture';
 import { socialLinksOf } from './competitor-links';
@@ -110,27 +111,32 @@ function ContestantSkeleton({ flip }: { flip: boolean }) {
   );
 }
 
-/** The Cohort 8 timeline (spec 1 §1, spec 3 §9) as an ordered list drawn as a vertical timeline. */
+/**
+ * The active programme's timeline (spec 1 §1, spec 3 §9), on its own dates, as an ordered list
+ * drawn as a vertical timeline.
+ */
 export function CohortTimeline() {
   const id = useId();
+  const program = useProgramDetails().data?.program ?? null;
+  const timeline = cohortTimeline(program);
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.default' }}>
       <Container maxWidth="lg">
         <Typography id={id} component="h2" variant="h4" sx={{ mb: 4, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-          Cohort 8 timeline
+          {program?.name ?? 'Cohort 8'} timeline
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}>
-          {COHORT_TIMELINE.map((step, i) => (
+          {timeline.map((step, i) => (
             <Box
               component="li"
               key={step.what}
               sx={{
                 position: 'relative',
                 pl: 5,
-                pb: i === COHORT_TIMELINE.length - 1 ? 0 : 3.5,
+                pb: i === timeline.length - 1 ? 0 : 3.5,
                 // The line between the dots.
                 '&::before':
-                  i === COHORT_TIMELINE.length - 1
+                  i === timeline.length - 1
                     ? undefined
                     : {
                         content: '""',

@@ -13,8 +13,12 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { PageBanner } from '../../components/PageBanner';
+import { useProgramDetails } from '../programs/api/program-details';
 import { PageSection } from './PageSection';
+import { faqDates } from './programme-dates';
 import { LEARNING_WEEKS, SUPPORT_MONTHS, TOP_FINALISTS } from './programme-facts';
+
+type FaqDates = ReturnType<typeof faqDates>;
 
 interface Faq {
   q: string;
@@ -29,10 +33,10 @@ const cohortLink = (
 
 /*
  * The FAQ reading of the programme facts (spec 1 §1, spec 3 §9): 12 weeks of incubation, 9 months
- * of support, a grant of KES 1,000,000, and the event dates. Where the other pages give another
- * figure, the answer names it too.
+ * of support, a grant of KES 1,000,000; the dates are the active programme's (programme-dates.ts).
+ * Where the other pages give another figure, the answer names it too.
  */
-const APPLYING: Faq[] = [
+const applying = (dates: FaqDates): Faq[] => [
   {
     q: 'Who can apply?',
     a: (
@@ -67,7 +71,7 @@ const APPLYING: Faq[] = [
   },
   {
     q: 'When is the application deadline?',
-    a: '16 June 2025. You can save your application as you go and change it up to the deadline day, even after you submit it.',
+    a: `${dates.deadline} You can save your application as you go and change it up to the deadline day, even after you submit it.`,
   },
   {
     q: 'How are applications assessed?',
@@ -75,10 +79,10 @@ const APPLYING: Faq[] = [
   },
 ];
 
-const PROGRAMME: Faq[] = [
+const programme = (dates: FaqDates): Faq[] => [
   {
     q: 'When does the programme start and end?',
-    a: 'Cohort 8 started on 29 April 2025 with the call for applications, and ends in November 2025 with a demo day and the award to the top 7 finalists.',
+    a: dates.runs,
   },
   {
     q: 'How long does the programme last?',
@@ -96,7 +100,7 @@ const PROGRAMME: Faq[] = [
     q: 'When are the top contestants announced?',
     a: (
       <>
-        The top 15 contestants are announced in August 2025, after the bootcamp and pitches in July, on the{' '}
+        The top 15 contestants are announced {dates.topAnnounced}, on the{' '}
         <Link component={RouterLink} to="/cohort-8-top">
           Top Contestants page
         </Link>
@@ -140,6 +144,8 @@ function FaqColumn({ title, faqs }: { title: string; faqs: Faq[] }) {
 
 /** FAQs (spec 1 §2.8): two columns of questions, a mail contact and links to the programme page. */
 export default function FaqsScreen() {
+  const program = useProgramDetails().data?.program ?? null;
+  const dates = faqDates(program);
   return (
     <>
       <PageBanner
@@ -155,10 +161,10 @@ export default function FaqsScreen() {
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 5, md: 4 }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FaqColumn title="Eligibility and applying" faqs={APPLYING} />
+              <FaqColumn title="Eligibility and applying" faqs={applying(dates)} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FaqColumn title="The programme" faqs={PROGRAMME} />
+              <FaqColumn title="The programme" faqs={programme(dates)} />
             </Grid>
           </Grid>
         </Container>

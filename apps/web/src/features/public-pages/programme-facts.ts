@@ -49,18 +49,7 @@ export const PARTICIPATION_TERMS = [
   'Participants comply with the programme’s rules and with the law.',
 ] as const;
 
-/** The Cohort 8 timeline. */
-export const COHORT_TIMELINE = [
-  { when: 'April to July 2025', what: 'Call for applications' },
-  { when: 'June 2025', what: 'Shortlisting' },
-  { when: 'July 2025', what: 'Bootcamp and pitches' },
-  { when: 'August 2025', what: 'Top 15 announced' },
-  { when: 'August to September 2025', what: 'Incubation' },
-  { when: 'August to October 2025', what: 'Masterclasses' },
-  { when: 'September 2025', what: 'Coaching' },
-  { when: 'November 2025', what: `Demo day and the Top ${TOP_FINALISTS} award` },
-  { when: 'December 2025', what: 'Post-incubation support' },
-] as const;
+/* The cohort's timeline is placed on the active programme's dates: programme-dates.ts. */
 
 /** 'What You Get' (spec 1 §2.6), on the home page and the Cohort page. */
 export const WHAT_YOU_GET = [

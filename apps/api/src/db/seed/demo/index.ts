@@ -4,6 +4,7 @@ import { seedQuestionSet } from '../questions';
 import { seedDemoGalleries } from './galleries';
 import { seedDemoNewsFeed } from './news-feed';
 import { seedDemoPastCohorts } from './past-cohorts';
+import { seedDemoProgramme } from './programme';
 import { seedDemoStories } from './stories';
 import { seedDemoTeam } from './team';
 
@@ -22,5 +23,6 @@ export async function seedDemoContent(ctx: DemoContext): Promise<void> {
   await seedDemoGalleries(ctx);
   await seedDemoPastCohorts(ctx);
   await seedQuestionSet(ctx.db);
-  void ctx;
+  // After the question set: the founders' answers are drawn from it.
+  await seedDemoProgramme(ctx);
 }

@@ -23,16 +23,6 @@ type DemoNews = {
 
 const NEWS: DemoNews[] = [
   {
-    subject: 'Applications open for Cohort 8 of the accelerator',
-    author: 'Programme Team',
-    source: 'https://www.example.org/news/cohort-8-applications-open',
-    daysAgo: 152,
-    body: `<p>We are delighted to open applications for <strong>Cohort 8</strong>, our twelve-week programme for women-led technology ventures in Kenya.</p>
-<p>Founders who are between 18 and 35, run a registered business with a working product, and hold at least a 51% stake are invited to apply. The programme covers immersive learning, mentorship and coaching, masterclasses and a demo day where the top seven startups compete for equity-free seed grants.</p>
-<p>Applications are made online in one sitting or over several days: you can save your answers and come back before the deadline. Read the eligibility criteria on the programme page, then create an account to start.</p>`,
-    cover: { from: '#4a148c', to: '#d81b60', accent: '#ffd54f', motif: 'megaphone' },
-  },
-  {
     subject: 'A new partner joins to back the Top 7 seed grants',
     author: 'Wanjiku Mwangi',
     source: 'https://www.example.org/press/partner-seed-grants',
@@ -54,11 +44,11 @@ const NEWS: DemoNews[] = [
     cover: { from: '#283593', to: '#5c6bc0', accent: '#ffca28', motif: 'calendar' },
   },
   {
-    subject: 'Meet the Top 15 of Cohort 8',
+    subject: 'Meet the Top 15 of Cohort 7',
     author: 'Programme Team',
     source: 'https://www.example.org/news/cohort-8-top-15',
     daysAgo: 88,
-    body: `<p>After the bootcamp pitches and a careful review by our judges, we are proud to announce the fifteen ventures that join the incubation phase of Cohort 8.</p>
+    body: `<p>After the bootcamp pitches and a careful review by our judges, we are proud to announce the fifteen ventures that join the incubation phase of Cohort 7.</p>
 <p>This year's group spans agritech, health, fintech, education and the creative economy, with founders from eleven counties. Together they already serve more than twelve thousand paying customers.</p>
 <p>See every venture on the <a href="/cohort-8-top">Top 15 page</a>. Incubation starts next week with each founder paired with a coach for the coming months.</p>`,
     cover: { from: '#bf360c', to: '#ff7043', accent: '#fff176', motif: 'stars' },
@@ -109,10 +99,21 @@ const NEWS: DemoNews[] = [
     author: 'Grace Achieng',
     source: 'https://www.example.org/events/demo-day',
     daysAgo: 5,
-    body: `<p>Demo Day is almost here. The seven finalists of Cohort 8 will pitch to investors, partners and the public, each hoping to secure an equity-free grant to grow their venture.</p>
+    body: `<p>Demo Day is almost here. The seven finalists of Cohort 7 will pitch to investors, partners and the public, each hoping to secure an equity-free grant to grow their venture.</p>
 <p>The afternoon opens with a showcase of all fifteen ventures, followed by the finalists' pitches and a panel on funding women-led startups in Kenya. The winners are announced at the close of the event.</p>
 <p>Seats are limited. The pitches are also streamed on our video channel for anyone who cannot attend in person.</p>`,
     cover: { from: '#880e4f', to: '#e91e63', accent: '#ffe082', motif: 'stage' },
+  },
+  {
+    subject: 'Applications open for Cohort 8 of the accelerator',
+    author: 'Programme Team',
+    source: 'https://www.example.org/news/cohort-8-applications-open',
+    // The active programme's call (Cohort 8, opened by the seed): the newest item.
+    daysAgo: 3,
+    body: `<p>We are delighted to open applications for <strong>Cohort 8</strong>, our twelve-week programme for women-led technology ventures in Kenya.</p>
+<p>Founders who are between 18 and 35, run a registered business with a working product, and hold at least a 51% stake are invited to apply. The programme covers immersive learning, mentorship and coaching, masterclasses and a demo day where the top seven startups compete for equity-free seed grants.</p>
+<p>Applications are made online in one sitting or over several days: you can save your answers and come back before the deadline. Read the eligibility criteria on the programme page, then create an account to start.</p>`,
+    cover: { from: '#4a148c', to: '#d81b60', accent: '#ffd54f', motif: 'megaphone' },
   },
 ];
 
@@ -259,7 +260,7 @@ const daysBefore = (today: string, days: number) => {
 };
 
 /**
- * Demo news (SEED_DEMO=1): nine items over the last five months, with covers drawn from SVG and
+ * Demo news (SEED_DEMO=1): nine items over the last five months: the past cohort's (Cohort 7) steps, then the open call for Cohort 8, with covers drawn from SVG and
  * posted by the first System Admin when there is one. Adds nothing once any news item exists.
  */
 export async function seedDemoNewsFeed(ctx: DemoContext): Promise<void> {

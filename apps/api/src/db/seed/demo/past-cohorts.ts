@@ -288,7 +288,7 @@ const PAST: { year: number; ventures: DemoVenture[] }[] = [
   },
 ];
 
-/** The focus cohort: Cohort 8's Top 15, in rank order (the top contestants page). */
+/** The focus cohort: Cohort 7's Top 15, in rank order (the top contestants page). */
 const TOP_15: DemoVenture[] = [
   {
     name: 'AgriPulse Analytics',
@@ -449,8 +449,8 @@ function linksOf(name: string, i: number) {
 
 /**
  * Demo past cohorts (SEED_DEMO=1): Cohorts 1 to 7 (2018-2024) with their ventures, and the focus
- * cohort "Cohort 8" (hidden from the Past Cohorts menu, the focus of the top contestants page) with
- * its Top 15 in rank order. Logos are generated. Skipped once any past cohort exists.
+ * cohort "Cohort 7 Top 15" (hidden from the Past Cohorts menu, the focus of the top contestants
+ * page) with its Top 15 in rank order: Cohort 8 is the open call, whose Top 15 are not known yet. Logos are generated. Skipped once any past cohort exists.
  */
 export async function seedDemoPastCohorts(ctx: DemoContext): Promise<void> {
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(pastCohorts);
@@ -466,7 +466,16 @@ export async function seedDemoPastCohorts(ctx: DemoContext): Promise<void> {
       ranked: false,
       year: c.year,
     })),
-    { name: 'Cohort 8', slug: 'cohort-8-top-15', active: 0, current: 1, ventures: TOP_15, ranked: true, year: 2025 },
+    // The last finished cohort's Top 15: Cohort 8 is the open call (the demo programme).
+    {
+      name: 'Cohort 7 Top 15',
+      slug: 'cohort-7-top-15',
+      active: 0,
+      current: 1,
+      ventures: TOP_15,
+      ranked: true,
+      year: 2024,
+    },
   ];
 
   // Pictures first (files, made in parallel), then each cohort and its ventures in one transaction.

@@ -1,0 +1,84 @@
+import { formatDate } from '../../lib/format';
+import { LEARNING_WEEKS, SUPPORT_MONTHS, TOP_FINALISTS } from './programme-facts';
+
+/** The dates of the active programme that the public copy reads (`GET /api/program?type=programDetails`). */
+export type ProgrammeDates = { name: string; application_deadline: string; start_date: string; end_date: string };
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2027-06-16` plus `days`, as a calendar date (UTC arithmetic: no daylight-saving shifts). */
+function shift(day: string, days: number): { year: number; month: number } {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
+}
+
+const monthOf = (day: string, days = 0) => {
+  const { year, month } = shift(day, days);
+  return `${MONTHS[month]} ${year}`;
+};
+
+/** "August to October 2027", "December 2027 to February 2028", or one month when both are the same. */
+const monthsBetween = (from: string, fromDays: number, to: string, toDays: number) => {
+  const a = shift(from, fromDays);
+  const b = shift(to, toDays);
+  if (a.year === b.year && a.month === b.month) return monthOf(from, fromDays);
+  return a.year === b.year
+    ? `${MONTHS[a.month]} to ${MONTHS[b.month]} ${b.year}`
+    : `${monthOf(from, fromDays)} to ${monthOf(to, toDays)}`;
+};
+
+/**
+ * The cohort's timeline (spec 1 §1, spec 3 §9), placed on the active programme's dates: the call
+ * closes on the deadline, shortlisting follows, the bootcamp opens the programme on its start
+ * date, the Top 15 are announced about four weeks in, incubation and masterclasses fill the
+ * learning weeks, and the demo day closes it on the end date. Without a programme, the steps
+ * stay in order with their dates "to be announced".
+ */
+export function cohortTimeline(p: ProgrammeDates | null): { when: string; what: string }[] {
+  const tba = 'To be announced';
+  const learningEnd = 28 + LEARNING_WEEKS * 7;
+  return [
+    { when: p ? `Until ${formatDate(p.application_deadline)}` : tba, what: 'Call for applications' },
+    { when: p ? monthOf(p.application_deadline, 10) : tba, what: 'Shortlisting' },
+    { when: p ? monthOf(p.start_date) : tba, what: 'Bootcamp and pitches' },
+    { when: p ? monthOf(p.start_date, 28) : tba, what: 'Top 15 announced' },
+    { when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd) : tba, what: 'Incubation' },
+    { when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd + 21) : tba, what: 'Masterclasses' },
+    { when: p ? monthOf(p.start_date, 56) : tba, what: 'Coaching' },
+    { when: p ? monthOf(p.end_date) : tba, what: `Demo day and the Top ${TOP_FINALISTS} award` },
+    {
+      when: p ? monthsBetween(p.end_date, 1, p.end_date, SUPPORT_MONTHS * 30) : tba,
+      what: 'Post-incubation support',
+    },
+  ];
+}
+
+/** The FAQ answers that carry dates, read from the active programme. */
+export function faqDates(p: ProgrammeDates | null) {
+  if (!p) {
+    return {
+      deadline: 'Each call for applications gives its deadline on the Cohort page.',
+      runs: 'Each cohort starts with a bootcamp after the call for applications closes, and ends with a demo day and the award to the top finalists.',
+      topAnnounced: 'about four weeks after the bootcamp and pitches',
+    };
+  }
+  return {
+    deadline: `${formatDate(p.application_deadline)}.`,
+    runs: `${p.name} starts on ${formatDate(p.start_date)} with the bootcamp, and ends on ${formatDate(p.end_date)} with a demo day and the award to the top ${TOP_FINALISTS} finalists.`,
+    topAnnounced: `in ${monthOf(p.start_date, 28)}, after the bootcamp and pitches in ${monthOf(p.start_date)}`,
+  };
+}
