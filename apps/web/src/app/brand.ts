@@ -1,6 +1,5 @@
-/** The programme's name and strap line, as shown in the header, the footer and the home page. */
-export const APP_NAME = 'Women in Tech Accelerator';
-export const APP_TAGLINE = 'Accelerating Women-led Startups';
+// The name and strap line live in the contract: the server signs its mails with them too.
+export { APP_NAME, APP_TAGLINE } from '@portal/contract/brand';
 
 /** The programme's public mailbox (FAQs and terms). Operators set the real address before going live. */
 export const CONTACT_EMAIL = 'info@womenintech.example';
