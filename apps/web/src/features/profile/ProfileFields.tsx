@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { MSG } from '@portal/contract/messages';
 import type { FormData } from '@portal/contract/reference';
-import { latestDateOfBirth, type ProfileInput } from '@portal/contract/users';
+import { earliestDateOfBirth, latestDateOfBirth, type ProfileInput } from '@portal/contract/users';
 import dayjs from 'dayjs';
 import type { Control } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/FormDateField';
@@ -70,6 +70,7 @@ export function ProfileFields({ control, formData, rules, today, email }: Profil
           required={applicant}
           clearable={!applicant}
           maxDate={dayjs(applicant ? latestDateOfBirth(today) : today)}
+          minDate={applicant ? dayjs(earliestDateOfBirth(today)) : undefined}
           helperText="DD/MM/YYYY"
         />
       </Grid>
