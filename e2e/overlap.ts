@@ -6,8 +6,11 @@ export const PHONE = { width: 390, height: 844 } as const;
 /**
  * The interactive controls a fixed or sticky element covers, by geometry: for every visible
  * `position: fixed | sticky` element, each visible control (link, button, field, checkbox ...)
- * outside it whose box meets its box on screen. Open modals, menus and snackbars are left out:
- * they cover the page on purpose, for a moment.
+ * outside it whose box meets its box on screen, where it is the topmost element. Open modals, menus and snackbars are left out:
+ * they cover the page on purpose, for a moment. A bar docked to the top of the screen (the
+ * header) and a sticky element (an editor's toolbar) cover only what has been scrolled past
+ * them, which scrolling back shows again: they are measured with the page at its top. Anything else is measured where the page is, since nothing
+ * can move a control at the end of the page out from under a button floating at the bottom.
  */
 export async function fixedOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -36,20 +39,34 @@ export async function fixedOverlaps(page: Page): Promise<string[]> {
     const controls = Array.from(document.querySelectorAll(CONTROLS)).filter(
       (el) => !el.closest(TRANSIENT) && shown(el),
     );
+    const topBar = (r: DOMRect) => r.top <= 1 && r.width >= innerWidth * 0.9;
     const found: string[] = [];
-    for (const f of floating) {
-      const a = f.getBoundingClientRect();
-      if (!onScreen(a)) continue;
-      for (const c of controls) {
-        if (f.contains(c) || c.contains(f)) continue;
-        const b = c.getBoundingClientRect();
-        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        // A pixel of touching borders is not covering.
-        if (w > 1 && h > 1)
-          found.push(`${describe(f)} covers ${describe(c)} on ${location.pathname}${location.search}`);
+    const measure = (bars: boolean) => {
+      for (const f of floating) {
+        const a = f.getBoundingClientRect();
+        const scrollsAway = getComputedStyle(f).position === 'sticky' || topBar(a);
+        if (!onScreen(a) || scrollsAway !== bars) continue;
+        for (const c of controls) {
+          if (f.contains(c) || c.contains(f)) continue;
+          const b = c.getBoundingClientRect();
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          // A pixel of touching borders is not covering; and it covers only if it is on top there.
+          if (w <= 1 || h <= 1) continue;
+          const x = Math.min(Math.max((Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2, 0), innerWidth - 1);
+          const y = Math.min(Math.max((Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2, 0), innerHeight - 1);
+          const top = document.elementFromPoint(x, y);
+          if (top && f.contains(top) && !c.contains(top)) {
+            found.push(`${describe(f)} covers ${describe(c)} on ${location.pathname}${location.search}`);
+          }
+        }
       }
-    }
+    };
+    const scrolled = scrollY;
+    measure(false);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    measure(true);
+    window.scrollTo({ top: scrolled, behavior: 'instant' });
     return found;
   });
 }

@@ -55,11 +55,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ApplyNowScreen', () => {
+describe('ApplyNowScreen', { timeout: 30_000 }, () => {
   it('shows the programme with its dates, not started, and Start, which opens step 1 (kept in the URL)', async () => {
     const { user, router } = setup();
     // The visitor's card shows while the session is read; a signed-in founder's comes after it.
-    const getStarted = await screen.findByRole('link', { name: 'Start' }, { timeout: 5000 });
+    const getStarted = await screen.findByRole('link', { name: 'Start' }, { timeout: 15_000 });
     expect(screen.getByText('Not started')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cohort 8' })).toBeInTheDocument();
     expect(screen.getByText(long(inDays(30)))).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('ApplyNowScreen', () => {
         body: { status: 1, application: { ...application, submitted_at, updated_at: submitted_at } },
       }),
     });
-    const edit = await screen.findByRole('link', { name: 'Review and edit' }, { timeout: 5000 });
+    const edit = await screen.findByRole('link', { name: 'Review and edit' }, { timeout: 15_000 });
     expect(edit).toHaveAttribute('href', '/cohort-8/apply-now?step=1');
     expect(screen.getByText(/Submitted on/)).toHaveTextContent(
       `Submitted on 1 January 2026. You can change it until ${long(inDays(30))}.`,
