@@ -75,7 +75,7 @@ for (const viewport of [
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('user-token', token), founder.token);
     await page.goto('/cohort-8/apply-now');
-    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, 'application landing');
     const steps = ['Personal Details', 'Venture Profile', 'Problem/Solution', 'Team', 'Terms & Conditions'];
     for (const [i, title] of steps.entries()) {

@@ -75,7 +75,7 @@ async function signInOnApplyPage(page: Page, email: string, password: string) {
   await expect(dialog).toBeHidden();
   // Back on the application, signed in.
   await expect(page).toHaveURL(/\/cohort-8\/apply-now/);
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByTestId('application-standing')).toBeVisible();
 }
 
 test('[applicant] registers on a phone and applies through all five steps; a reload keeps the draft; everything is there after signing in again', async ({
@@ -108,7 +108,7 @@ test('[applicant] registers on a phone and applies through all five steps; a rel
   // Signed in from the application page, she comes back to it.
   await signInOnApplyPage(page, email, password);
   await expect(page.getByRole('heading', { name: 'Cohort 8' })).toBeVisible();
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Start', exact: true }).click();
 
   // ── Step 1: Personal details ──
   await expect(stepHeading(page, 1, 'Personal Details')).toBeVisible();
@@ -341,8 +341,8 @@ test('[applicant] registers on a phone and applies through all five steps; a rel
   // Nothing she typed stays behind in this browser for the next person on the phone.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal-draft:')))).toEqual([]);
   await signInOnApplyPage(page, email, password);
-  await expect(page.getByText(/You have submitted your application/)).toBeVisible();
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByText(/Submitted on .* You can change it until/)).toBeVisible();
+  await page.getByRole('link', { name: 'Review and edit' }).click();
 
   await expect(stepHeading(page, 1, 'Personal Details')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Middle name/ })).toHaveValue('Njeri');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoFixedOverlapsOnPhone } from './overlap';
 
 export { expect };
 
@@ -17,8 +18,13 @@ const HYDRATION_MARK = '[hydration-mismatch]';
 export const test = base.extend<{ cspGuard: undefined }>({
   // A server-rendered public page shows its buttons before its code runs: every goto and reload
   // waits for the app to be running (main.tsx marks it), as a person waits for the page to load.
+  // Every page the suite opens is also checked at a phone's size: nothing fixed or sticky may
+  // cover a control (issue 18: the help button hid checkboxes on phones). See overlap.ts.
   page: async ({ page }, use) => {
-    const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const ready = async () => {
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await expectNoFixedOverlapsOnPhone(page);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -136,13 +136,22 @@ describe('PUT /api/user/{id}?type=user', () => {
     expect(stored!.first_name).toBe('Test');
   });
 
-  it('refuses a date of birth less than 17 years ago, accepts exactly 17', async () => {
-    const young = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ dob: '2009-03-03' }));
+  it('takes the ages the Terms name, 18 to 35: refuses 17 and 36', async () => {
+    const young = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ dob: '2008-03-03' }));
     expect(young.statusCode).toBe(422);
     expect(young.json()).toEqual({ message: MSG.dobTooYoung, errors: { dob: MSG.dobTooYoung } });
-    const seventeen = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ dob: '2009-03-02' }));
-    expect(seventeen.statusCode).toBe(200);
-    expect(seventeen.json().dob).toBe('2009-03-02');
+    const eighteen = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ dob: '2008-03-02' }));
+    expect(eighteen.statusCode).toBe(200);
+    expect(eighteen.json().dob).toBe('2008-03-02');
+    const old = await req('PUT', `/api/user/${me.user.id}?type=user`, me.headers, details({ dob: '1990-03-02' }));
+    expect(old.json()).toEqual({ message: MSG.dobTooOld, errors: { dob: MSG.dobTooOld } });
+    const thirtyFive = await req(
+      'PUT',
+      `/api/user/${me.user.id}?type=user`,
+      me.headers,
+      details({ dob: '1990-03-03' }),
+    );
+    expect(thirtyFive.statusCode).toBe(200);
   });
 
   it('answers field errors for missing fields, with the first as the message', async () => {

@@ -29,6 +29,14 @@ describe('question types and the demo set', () => {
     expect(after!.n).toBe(before!.n);
     expect(before!.n).toBeGreaterThan(DEMO_QUESTIONS.length);
   });
+
+  it("keeps every quoted example within its question's own length", () => {
+    const all = DEMO_QUESTIONS.flatMap((q) => [q, ...(q.children ?? [])]);
+    for (const q of all) {
+      const example = q.description?.match(/"([^"]+)"/)?.[1];
+      if (example && q.length) expect(example.length, q.question).toBeLessThanOrEqual(q.length);
+    }
+  });
 });
 
 describe('GET /api/question?type=public', () => {

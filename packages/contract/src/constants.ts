@@ -16,7 +16,6 @@ export const PASSWORD_SPECIALS = '!@#$%.';
 export const TEAM_MAX = 5;
 export const C_SUITE_MAX = 5;
 export const SHORT_ANSWER_MAX = 25;
-export const DOB_MIN_AGE_YEARS = 17;
 export const DEFAULT_COUNTRY_ID = 114;
 export const YEAR_RANGE = 100;
 

@@ -1,3 +1,5 @@
+import { ELIGIBLE_AGE, NATIONALITY_NOTICE } from './eligibility';
+
 /**
  * Every user-facing message, in the spec's wording with its spelling slips and doubled words
  * corrected (DESIGN.md "Deliberate departures"). Server answers and client snackbars both use these.
@@ -152,7 +154,8 @@ export const MSG = {
   cohortNotFound: 'This cohort could not be found.',
 
   // application wizard (spec 1 §5, §8)
-  dobTooYoung: 'You must be at least 17 years old',
+  dobTooYoung: `You must be at least ${ELIGIBLE_AGE.min} years old`,
+  dobTooOld: `Founders aged ${ELIGIBLE_AGE.min} to ${ELIGIBLE_AGE.max} may apply`,
   ventureOverviewRequired: 'Please add a Company Overview',
   sectorsRequired: 'Please add at least one sector',
   stageRequired: 'Please fill in what stage your company is currently at',
@@ -196,7 +199,7 @@ export const MSG = {
   answerTooLong: 'Maximum {max} characters',
   answersIncomplete: 'Please answer every required question before submitting.',
   draftFound: 'You have unsaved changes from {when}.',
-  nationalityNotice: 'Only Kenyan nationals may apply.',
+  nationalityNotice: NATIONALITY_NOTICE,
   confirmSaveStep: 'Are You Sure You Want to Save and Continue?',
   confirmSubmitApplication: 'Are You Sure You Want to Submit Your Application?',
   confirmDeleteCertificate: 'Are You Sure You Want to Delete This Certificate?',

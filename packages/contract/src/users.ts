@@ -11,18 +11,13 @@ import {
   password,
   requiredText,
 } from './common';
-import { DOB_MIN_AGE_YEARS, INT4_MAX } from './constants';
+import { INT4_MAX } from './constants';
+import { earliestDateOfBirth, latestDateOfBirth } from './eligibility';
 import { MSG } from './messages';
 import { ROLE_APPLICANT } from './permissions';
 
-/** The latest date of birth the wizard accepts: `DOB_MIN_AGE_YEARS` before `today` (YYYY-MM-DD). */
-export function latestDateOfBirth(today: string): string {
-  const [y = 2000, m = 1, d = 1] = today.split('-').map(Number);
-  // 29 February of a leap year falls back to 28 February.
-  const candidate = new Date(Date.UTC(y - DOB_MIN_AGE_YEARS, m - 1, d));
-  if (candidate.getUTCMonth() !== m - 1) candidate.setUTCDate(0);
-  return candidate.toISOString().slice(0, 10);
-}
+// Kept importable from here: the profile forms read the date-of-birth bounds with the schema.
+export { earliestDateOfBirth, latestDateOfBirth };
 
 const requiredId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -47,7 +42,9 @@ export const profileInput = (today: string) =>
     middle_name: optionalText(100),
     last_name: requiredText(100, MSG.requiredLower),
     phone_number: phone(),
-    dob: isoDate.refine((d) => d <= latestDateOfBirth(today), MSG.dobTooYoung),
+    dob: isoDate
+      .refine((d) => d <= latestDateOfBirth(today), MSG.dobTooYoung)
+      .refine((d) => d >= earliestDateOfBirth(today), MSG.dobTooOld),
     bio: z
       .string()
       .max(20_000, 'Maximum 20000 characters')
@@ -159,8 +156,8 @@ export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
 /**
  * Which rules `PUT /api/user/{id}?type=user` applies. A user holding the Applicant role keeps the
- * wizard's step-1 rules (their profile IS step 1 of their application): date of birth at least 17
- * years back, phone, gender and nationality required. Staff use the profile rules of spec 3 §5:
+ * wizard's step-1 rules (their profile IS step 1 of their application): an eligible age (18 to
+ * 35, `eligibility.ts`), phone, gender and nationality required. Staff use the profile rules of spec 3 §5:
  * first and last name required, the date of birth not after today, the rest optional.
  */
 export const profileRulesFor = (roles: readonly { name: string }[]): 'applicant' | 'staff' =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answers, applicationInput } from './applications';
 import { MSG } from './messages';
 import { isOtherOption, isRevealingOption, isShortAnswer } from './questions';
-import { latestDateOfBirth, profileInput } from './users';
+import { earliestDateOfBirth, latestDateOfBirth, profileInput } from './users';
 import { teamInput, ventureInput } from './ventures';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -24,13 +24,17 @@ const venture = {
 };
 
 describe('wizard contract', () => {
-  it('caps the date of birth 17 years before today, leap days included', () => {
-    expect(latestDateOfBirth('2026-11-22')).toBe('2009-11-22');
-    expect(latestDateOfBirth('2028-02-29')).toBe('2011-02-28');
+  it('takes founders aged 18 to 35, as the Terms say, leap days included', () => {
+    expect(latestDateOfBirth('2026-11-22')).toBe('2008-11-22');
+    expect(latestDateOfBirth('2028-02-29')).toBe('2010-02-28');
+    expect(earliestDateOfBirth('2026-11-22')).toBe('1990-11-23');
     const schema = profileInput('2026-11-22');
     const base = { first_name: 'A', last_name: 'B', phone_number: '0700000000', country_id: 114, gender_id: 1 };
-    expect(schema.safeParse({ ...base, dob: '2009-11-23' }).success).toBe(false);
-    expect(schema.safeParse({ ...base, dob: '2009-11-22' }).success).toBe(true);
+    expect(firstMessage(schema.safeParse({ ...base, dob: '2008-11-23' }))).toBe(MSG.dobTooYoung);
+    expect(schema.safeParse({ ...base, dob: '2008-11-22' }).success).toBe(true);
+    // 35 until the day before her 36th birthday
+    expect(schema.safeParse({ ...base, dob: '1990-11-23' }).success).toBe(true);
+    expect(firstMessage(schema.safeParse({ ...base, dob: '1990-11-22' }))).toBe(MSG.dobTooOld);
   });
 
   it('reports the venture checks in the order of the spec', () => {

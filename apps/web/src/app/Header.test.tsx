@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contract/messages';
+import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +152,31 @@ describe('site header', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'FAQs' })).toHaveAttribute('href', '/FAQs');
     expect(within(menu).getByRole('menuitem', { name: 'Contact us' })).toBeInTheDocument();
+  });
+});
+
+describe('a founder', () => {
+  it("finds 'My application' in her menu (staff do not: see above)", async () => {
+    const user = userEvent.setup();
+    signInAs();
+    mockApi({
+      'GET /api/program': () => ({ body: openProgramme }),
+      'GET /api/past-cohort': () => ({ body: { data: [] } }),
+      'GET /api/get-user': () => ({
+        body: makeUser([], { roles: [{ id: 3, name: ROLE_APPLICANT, default_page: '/', permissions: [] }] }),
+      }),
+    });
+    renderRoutes(routes, '/');
+    await user.click(await screen.findByRole('button', { name: /Amina Wanjiru/ }));
+    const menu = await screen.findByRole('menu');
+    const labels = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(labels).toEqual(['My application', 'Profile', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My application' })).toHaveAttribute(
+      'href',
+      '/cohort-8/apply-now',
+    );
   });
 });
 

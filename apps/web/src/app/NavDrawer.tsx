@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { isApplicant, MY_APPLICATION_LINK } from '../features/my-application/my-application-link';
 import { APP_NAME } from './brand';
 import { MenuCount } from './MenuCount';
 import { accountLinks, PUBLIC_NAV } from './nav-links';
@@ -135,6 +136,7 @@ export function NavDrawer({
         <>
           <Divider />
           <List component="nav" aria-label="Account" subheader={<ListSubheader>My account</ListSubheader>}>
+            {isApplicant(user) && <DrawerLink {...MY_APPLICATION_LINK} onClick={onClose} />}
             {accountLinks(can).map((l) => (
               <DrawerLink
                 key={l.to}

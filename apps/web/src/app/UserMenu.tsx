@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { SessionUser } from '@portal/contract/auth';
 import { Link as RouterLink } from 'react-router';
 import { useMenuButton } from '../components/use-menu-button';
+import { isApplicant, MY_APPLICATION_LINK } from '../features/my-application/my-application-link';
 import { MenuCount } from './MenuCount';
 import { accountLinks } from './nav-links';
 import { useSession } from './session';
@@ -63,6 +64,11 @@ export function UserMenu({ user, compact, inConsole }: { user: SessionUser; comp
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ ...menuProps.slotProps, paper: { sx: { minWidth: 240, maxHeight: '75vh' } } }}
       >
+        {isApplicant(user) && (
+          <MenuItem component={RouterLink} to={MY_APPLICATION_LINK.to} onClick={close}>
+            {MY_APPLICATION_LINK.label}
+          </MenuItem>
+        )}
         {accountLinks(can, inConsole).map((l) => (
           <MenuItem key={l.to} component={RouterLink} to={l.to} onClick={close} sx={{ gap: 2 }}>
             {l.label}

@@ -1,6 +1,8 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import Image from '@tiptap/extension-image';
@@ -89,6 +91,9 @@ export function RichTextEditor({
   const labelId = useId();
   const helperId = useId();
   const upload = onImageUpload ?? uploadEditorImage;
+  // The toolbar sticks below the site's header (its Toolbar is 64 px high, 72 from md), not under
+  // it: at 0 the header hid the toolbar as soon as the editor was scrolled into.
+  const stickyOffset = useMediaQuery((t: Theme) => t.breakpoints.up('md')) ? 72 : 64;
 
   const uploadFiles = useCallback(
     async (files: File[]): Promise<ImageNodeAttributes[]> => {
@@ -197,7 +202,11 @@ export function RichTextEditor({
         editorProps={editorProps}
         onUpdate={({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML())}
         sx={error ? { [`& .${fieldContainerClasses.notchedOutline}`]: { borderColor: 'error.main' } } : undefined}
-        RichTextFieldProps={{ variant: 'outlined', RichTextContentProps: { sx: { minHeight: 160 } } }}
+        RichTextFieldProps={{
+          variant: 'outlined',
+          RichTextContentProps: { sx: { minHeight: 160 } },
+          MenuBarProps: { stickyOffset },
+        }}
         renderControls={() => (
           <MenuControlsContainer>
             <MenuSelectHeading />

@@ -37,7 +37,7 @@ export const DEMO_QUESTIONS: SeedQuestion[] = [
   {
     type: QUESTION_TYPE.openEnded,
     question: 'In one phrase, what does your venture do?',
-    description: 'At most 25 characters, for example "Solar cold rooms for farmers".',
+    description: 'At most 25 characters, for example "Cold rooms for farmers".',
     required: true,
     length: 25,
   },

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { countedLength, HelperWithCount, overLimitMessage } from './CharacterCount';
+import { useFieldLimit } from './field-limits';
 import type { FormFieldProps } from './types';
 
 type FormTextFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
@@ -17,9 +19,14 @@ type FormTextFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOut
   min?: number;
   multiline?: boolean;
   minRows?: number;
+  /** The longest text allowed; by default the form's `FieldLimits` say it. Shows a live counter. */
+  maxLength?: number;
 };
 
-/** A full-width text field bound to a form value; the field's error replaces the helper text. */
+/**
+ * A full-width text field bound to a form value; the field's error replaces the helper text. A
+ * field with a limit shows "n / max" and lets the text run past it, in red, rather than cut it.
+ */
 export function FormTextField<T extends FieldValues, TOutput = T>({
   control,
   name,
@@ -34,28 +41,36 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
   min,
   multiline,
   minRows,
+  maxLength,
 }: FormTextFieldProps<T, TOutput>) {
+  const schemaLimit = useFieldLimit(name);
+  const max = maxLength ?? schemaLimit;
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={required}
-          type={type}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          multiline={multiline}
-          minRows={minRows}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { inputMode, min } }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const length = countedLength(field.value);
+        const over = max !== undefined && length > max;
+        const message = fieldState.error?.message ?? (over ? overLimitMessage(max) : helperText);
+        return (
+          <TextField
+            {...field}
+            label={label}
+            required={required}
+            type={type}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            autoFocus={autoFocus}
+            multiline={multiline}
+            minRows={minRows}
+            fullWidth
+            error={!!fieldState.error || over}
+            helperText={max === undefined ? message : <HelperWithCount text={message} length={length} max={max} />}
+            slotProps={{ htmlInput: { inputMode, min } }}
+          />
+        );
+      }}
     />
   );
 }

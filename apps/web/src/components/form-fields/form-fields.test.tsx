@@ -14,6 +14,7 @@ import { FormDateField } from './FormDateField';
 import { FormRichTextField } from './FormRichTextField';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
+import { FieldLimits } from './field-limits';
 import { SocialLinkFields } from './SocialLinkFields';
 import { socialFormValues } from './social-fields';
 
@@ -152,6 +153,40 @@ describe('FormTextField', () => {
     await user.clear(name);
     expect(await screen.findByText('Input is Required')).toBeInTheDocument();
     expect(screen.queryByText('As on the ID')).not.toBeInTheDocument();
+  });
+});
+
+const teamSchema = z.object({
+  members: z.array(z.object({ role: z.string().trim().max(12, 'Maximum 12 characters') })),
+});
+
+function TeamRoleForm() {
+  const { control } = useForm<{ members: { role: string }[] }>({
+    resolver: zodResolver(teamSchema),
+    mode: 'all',
+    defaultValues: { members: [{ role: '' }] },
+  });
+  return (
+    <FieldLimits schema={teamSchema}>
+      <FormTextField control={control} name="members.0.role" label="Role" helperText="What she does" />
+    </FieldLimits>
+  );
+}
+
+describe('FormTextField with a limit', () => {
+  it("counts live against the schema's limit, and keeps text past it, in red, instead of cutting it", async () => {
+    const user = userEvent.setup();
+    render(<TeamRoleForm />);
+    const box = screen.getByRole('textbox', { name: 'Role' });
+    expect(box).toHaveAccessibleDescription('What she does 0 / 12 characters');
+    await user.type(box, 'Chief Executive');
+    expect(box).toHaveValue('Chief Executive');
+    expect(box).toHaveAccessibleDescription('Maximum 12 characters 15 / 12 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(box);
+    await user.type(box, 'CEO');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('What she does 3 / 12 characters'));
+    expect(box).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

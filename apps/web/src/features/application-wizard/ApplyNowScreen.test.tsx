@@ -55,11 +55,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ApplyNowScreen', () => {
-  it('shows the programme with its dates and Get Started, which opens step 1 (kept in the URL)', async () => {
+describe('ApplyNowScreen', { timeout: 30_000 }, () => {
+  it('shows the programme with its dates, not started, and Start, which opens step 1 (kept in the URL)', async () => {
     const { user, router } = setup();
     // The visitor's card shows while the session is read; a signed-in founder's comes after it.
-    const getStarted = await screen.findByRole('button', { name: 'Get Started' });
+    const getStarted = await screen.findByRole('link', { name: 'Start' }, { timeout: 15_000 });
+    expect(screen.getByText('Not started')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cohort 8' })).toBeInTheDocument();
     expect(screen.getByText(long(inDays(30)))).toBeInTheDocument();
     expect(screen.getByText(long(inDays(60)))).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('ApplyNowScreen', () => {
     expect(screen.getByText(new RegExp(`closed on ${long(inDays(30))}`))).toBeInTheDocument();
     const links = screen.getByRole('list', { name: "The programme's links" });
     expect(within(links).getByRole('link', { name: 'The programme on X' })).toHaveAttribute('href');
-    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
   });
 
   it('keeps the wizard closed even on a step link once applications are closed', async () => {
@@ -101,13 +102,13 @@ describe('ApplyNowScreen', () => {
     expect(await screen.findByText(MSG.formDataFailed)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in, with the popup', async () => {
     const { user } = setup({}, '/cohort-8/apply-now', false);
     expect(await screen.findByRole('heading', { name: 'Sign in to apply' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In to Apply' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -172,9 +173,26 @@ describe('ApplyNowScreen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
   });
 
+  it('never says Start again once she has submitted: Review and edit, and until when', async () => {
+    const submitted_at = '2026-01-01T08:00:00.000Z';
+    const application = { id: 3, program_id: 1, venture_id: 7, marketing_source_id: 1, terms_conditions: 1 };
+    setup({
+      'GET /api/application': () => ({
+        body: { status: 1, application: { ...application, submitted_at, updated_at: submitted_at } },
+      }),
+    });
+    const edit = await screen.findByRole('link', { name: 'Review and edit' }, { timeout: 15_000 });
+    expect(edit).toHaveAttribute('href', '/cohort-8/apply-now?step=1');
+    expect(screen.getByText(/Submitted on/)).toHaveTextContent(
+      `Submitted on 1 January 2026. You can change it until ${long(inDays(30))}.`,
+    );
+    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
   it('sends ?step=done back to the start while nothing is submitted', async () => {
     const { router } = setup({}, '/cohort-8/apply-now?step=done');
-    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 });

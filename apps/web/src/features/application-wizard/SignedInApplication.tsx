@@ -1,14 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { ApplicationStanding, ApplicationStandingSkeleton } from '../my-application/ApplicationStanding';
+import { MY_APPLICATION_LINK } from '../my-application/my-application-link';
+import { useApplicationStanding } from '../my-application/use-application-standing';
 import { type ActiveProgram, LandingSkeleton, ProgramCard } from './ApplyLanding';
 import { useOwnApplication } from './api/own-application';
 import { SubmittedScreen } from './SubmittedScreen';
 import { STEP_COUNT, useReachableStep } from './use-reachable-step';
-import { STEPS, WizardShell } from './WizardShell';
+import { WizardShell } from './WizardShell';
 
 type Requested = number | 'done' | null;
 
@@ -27,6 +28,7 @@ export default function SignedInApplication({ program }: { program: ActiveProgra
   // The furthest step reached in this visit: moving on by saving opens the next one.
   const [furthest, setFurthest] = useState(1);
   const own = useOwnApplication();
+  const standing = useApplicationStanding();
 
   const go = useCallback(
     (step: number | 'done' | null, replace = false) =>
@@ -51,22 +53,16 @@ export default function SignedInApplication({ program }: { program: ActiveProgra
   }, [reach.ready, requested, step, go]);
 
   if (requested === null) {
-    const submitted = own.data?.status === 1;
+    // "My application": where she stands and the one button that fits (never "Get Started" again
+    // once she has submitted).
     return (
       <ProgramCard program={program}>
-        {submitted ? (
-          <Alert severity="success" sx={{ mb: 3 }}>
-            You have submitted your application. You can change it until {formatDate(program.application_deadline)}.
-          </Alert>
-        ) : (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Five steps: {STEPS.map((s) => s.title).join(', ')}. Each step is saved as you continue, so you can stop and
-            come back to it.
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {MY_APPLICATION_LINK.label}
           </Typography>
-        )}
-        <Button variant="contained" size="large" onClick={() => go(1)} sx={{ minHeight: 48, minWidth: 180 }}>
-          Get Started
-        </Button>
+          {standing.standing ? <ApplicationStanding standing={standing.standing} /> : <ApplicationStandingSkeleton />}
+        </Box>
       </ProgramCard>
     );
   }

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { ActiveProgram } from './ApplyLanding';
+import { STEP_TITLES } from './step-titles';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
 import { ProblemSolutionStep } from './steps/ProblemSolutionStep';
 import { TeamStep } from './steps/TeamStep';
@@ -18,13 +19,14 @@ import { VentureProfileStep } from './steps/VentureProfileStep';
 import { STEP_COUNT } from './use-reachable-step';
 import type { StepProps } from './wizard-types';
 
-export const STEPS: { title: string; Component: ComponentType<StepProps> }[] = [
-  { title: 'Personal Details', Component: PersonalDetailsStep },
-  { title: 'Venture Profile', Component: VentureProfileStep },
-  { title: 'Problem/Solution', Component: ProblemSolutionStep },
-  { title: 'Team', Component: TeamStep },
-  { title: 'Terms & Conditions', Component: TermsStep },
+const COMPONENTS: ComponentType<StepProps>[] = [
+  PersonalDetailsStep,
+  VentureProfileStep,
+  ProblemSolutionStep,
+  TeamStep,
+  TermsStep,
 ];
+export const STEPS = STEP_TITLES.map((title, i) => ({ title, Component: COMPONENTS[i]! }));
 
 type WizardShellProps = {
   program: ActiveProgram;

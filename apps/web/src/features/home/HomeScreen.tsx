@@ -17,6 +17,7 @@ import { useSession } from '../../app/session';
 import { useSignInDialog } from '../../app/sign-in-dialog';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
 import { formatDate } from '../../lib/format';
+import { MyApplicationSection } from '../my-application/MyApplicationSection';
 import { cohortPath, useProgramDetails } from '../programs/api/program-details';
 import {
   COMPONENTS,
@@ -161,6 +162,8 @@ export default function HomeScreen() {
           <ProgrammeCall />
         </Container>
       </Box>
+
+      <MyApplicationSection />
 
       <Box
         component="section"

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../app/brand';
 import { useSession } from '../../app/session';
@@ -31,7 +32,7 @@ import {
 const LOOKING_FOR = [
   {
     title: 'Women founders',
-    text: 'A principal founder aged 18 to 35 who is a Kenyan citizen or permanent resident, leading the venture day to day.',
+    text: `A principal founder who is ${FOUNDER_ELIGIBILITY}, leading the venture day to day.`,
   },
   {
     title: 'Technology with purpose',

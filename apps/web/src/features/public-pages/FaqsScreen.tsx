@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_EMAIL } from '../../app/brand';
@@ -41,9 +42,9 @@ const applying = (dates: FaqDates): Faq[] => [
     q: 'Who can apply?',
     a: (
       <>
-        Women-led technology ventures in Kenya. The principal founder must be a woman aged 18 to 35 and a Kenyan citizen
-        or permanent resident, and the venture must be headquartered in Kenya. Founders with disabilities are encouraged
-        to apply. The full list is on the {cohortLink}.
+        Women-led technology ventures in Kenya. The principal founder must be {FOUNDER_ELIGIBILITY}, and the venture
+        must be headquartered in Kenya. Founders with disabilities are encouraged to apply. The full list is on the{' '}
+        {cohortLink}.
       </>
     ),
   },

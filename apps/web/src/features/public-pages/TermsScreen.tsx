@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { APP_NAME, CONTACT_EMAIL } from '../../app/brand';
@@ -63,9 +64,9 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          The principal founder must be a woman aged 18 to 35 who is a Kenyan citizen or permanent resident. The venture
-          must be headquartered in Kenya, legally registered, for profit, with 1 to 10 employees, hold a tax compliance
-          certificate, and meet the other criteria published on the programme page.
+          The principal founder must be {FOUNDER_ELIGIBILITY}. The venture must be headquartered in Kenya, legally
+          registered, for profit, with 1 to 10 employees, hold a tax compliance certificate, and meet the other criteria
+          published on the programme page.
         </p>
         <p>
           The organisers may ask for documents that prove eligibility at any stage, and may disqualify an application or

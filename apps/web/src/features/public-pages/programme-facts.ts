@@ -1,3 +1,4 @@
+import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 /*
  * The programme facts of spec 1 §1, written once for the home, About, Cohort and FAQ pages. Where
  * the spec gives two readings (support after incubation, the size of the grant), the About, home
@@ -30,7 +31,7 @@ export const COMPONENTS = [
 
 /** Eligibility, as displayed to visitors. */
 export const ELIGIBILITY = [
-  'The principal founder is a woman aged 18 to 35, a Kenyan citizen or permanent resident.',
+  `The principal founder is ${FOUNDER_ELIGIBILITY}.`,
   'The venture is headquartered in Kenya.',
   'It is legally registered, for profit, with 1 to 10 employees.',
   'It holds a tax compliance certificate.',

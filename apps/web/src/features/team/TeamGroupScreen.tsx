@@ -27,9 +27,8 @@ type TeamGroupScreenProps = {
 
 /**
  * /trainers and /coaches (spec 1 §2.8, spec 3 §2.13): a banner and a grid of cards with the
- * member's picture, name and a one-line title (their roles). The name and title show on hover
- * and on keyboard focus (always on touch screens), and are always part of the card's accessible
- * name; a card opens the member's profile.
+ * member's picture, name and a one-line title (their roles). The name and title are always shown
+ * (not only on hover, which touch screens and keyboards lack); a card opens the member's profile.
  */
 export function TeamGroupScreen({ group, title, subtitle, empty }: TeamGroupScreenProps) {
   const query = useTeamGroup(group);
@@ -94,14 +93,8 @@ function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () =>
         overflow: 'hidden',
         textAlign: 'left',
         boxShadow: 1,
-        '& .team-card-caption': { opacity: 0, transform: 'translateY(12px)' },
-        '&:hover .team-card-caption, &:focus-visible .team-card-caption, &.Mui-focusVisible .team-card-caption': {
-          opacity: 1,
-          transform: 'none',
-        },
-        // No hover on touch screens, and little room on phones: there the name is always shown.
-        '@media (hover: none), (max-width: 599.95px)': { '& .team-card-caption': { opacity: 1, transform: 'none' } },
-        '@media (prefers-reduced-motion: reduce)': { '& .team-card-caption': { transition: 'none' } },
+        '&:hover, &.Mui-focusVisible': { boxShadow: 4 },
+        transition: 'box-shadow 200ms ease',
       }}
     >
       <TeamPortrait member={member} sx={{ borderRadius: 0 }} />
@@ -116,7 +109,6 @@ function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () =>
           pb: { xs: 1.25, sm: 2 },
           color: '#fff',
           background: 'linear-gradient(to top, rgba(31,16,51,0.92) 0%, rgba(31,16,51,0.7) 55%, transparent 100%)',
-          transition: 'opacity 200ms ease, transform 200ms ease',
         }}
       >
         <Typography

@@ -26,20 +26,31 @@ type TeamProfileDialogProps = {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /**
+   * When `members` is one page of a longer list: how many come before it, the whole count, and
+   * the way to the next or previous page (the dialog then walks through every member, not only
+   * the page's: the count it shows is the total the page shows).
+   */
+  paging?: { before: number; total: number; onLeavePage: (direction: -1 | 1) => void };
 };
 
 /**
  * A team member's profile (spec 1 §2.9): picture, name, roles, the full bio and the social links,
  * with Previous and Next through the page's members, disabled at its ends (the arrow keys too).
  */
-export function TeamProfileDialog({ members, index, onIndexChange, onClose }: TeamProfileDialogProps) {
+export function TeamProfileDialog({ members, index, onIndexChange, onClose, paging }: TeamProfileDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const member = index === null ? undefined : members[index];
-  const hasPrevious = index !== null && index > 0;
-  const hasNext = index !== null && index < members.length - 1;
+  const before = paging?.before ?? 0;
+  const total = paging?.total ?? members.length;
+  const position = index === null ? null : before + index;
+  const hasPrevious = position !== null && position > 0;
+  const hasNext = position !== null && position < total - 1;
   const go = (to: number) => {
     if (to >= 0 && to < members.length) onIndexChange(to);
+    else if (paging && to < 0 && hasPrevious) paging.onLeavePage(-1);
+    else if (paging && to >= members.length && hasNext) paging.onLeavePage(1);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (index === null) return;
@@ -92,7 +103,7 @@ export function TeamProfileDialog({ members, index, onIndexChange, onClose }: Te
               Previous
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {index !== null ? `${index + 1} of ${members.length}` : ''}
+              {position !== null ? `${position + 1} of ${total}` : ''}
             </Typography>
             <Button endIcon={<ChevronRight />} disabled={!hasNext} onClick={() => index !== null && go(index + 1)}>
               Next

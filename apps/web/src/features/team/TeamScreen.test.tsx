@@ -92,6 +92,32 @@ describe('TeamScreen', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('walks the dialog through every member, across pages: 13 members are 1 to 13 of 13', async () => {
+    const everyone = Array.from({ length: 13 }, (_, i) =>
+      person(i + 1, `Member ${String(i + 1).padStart(2, '0')}`, ['Coach']),
+    );
+    mockApi({
+      'GET /api/team': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const data = everyone.slice((page - 1) * 12, page * 12);
+        return { body: { data, current_page: page, per_page: 12, total: 13, last_page: 2 } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/team', element: <TeamScreen /> }], '/team');
+    expect(await screen.findByText('Total: 13')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Read profile of Member 12' }));
+    let dialog = await screen.findByRole('dialog', { name: /Member 12/ });
+    expect(within(dialog).getByText('12 of 13')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    dialog = await screen.findByRole('dialog', { name: /Member 13/ });
+    expect(within(dialog).getByText('13 of 13')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    dialog = await screen.findByRole('dialog', { name: /Member 12/ });
+    expect(within(dialog).getByText('12 of 13')).toBeInTheDocument();
+  });
+
   it("says 'No Team Member Found' when nobody is listed, and offers Retry on failure", async () => {
     let fail = true;
     mockApi({

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTeamMember } from '@portal/contract/team';
 import { TEAM_TEXT } from '@portal/contract/team-text';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatCount } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
@@ -17,7 +18,7 @@ import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { ClampedText, stripHtml } from '../../components/RichTextView';
 import { SocialLinks } from '../../components/SocialLinks';
-import { usePublicTeam } from './api/public-team';
+import { publicTeamQuery, usePublicTeam } from './api/public-team';
 import { TeamPortrait } from './TeamPortrait';
 import { TeamProfileDialog } from './TeamProfileDialog';
 import { rolesLine, socialLinksOf } from './team-format';
@@ -27,7 +28,7 @@ const CARD_GRID = { xs: 12, sm: 6, md: 3 } as const;
 /**
  * /team (spec 1 §2.9, spec 3 §2.1): the banner, the active team as cards (4 a row on wide
  * screens, 2 on tablets, 1 on phones) with picture, name, roles, a 4-line bio and links; the
- * total and the pager; a profile dialog with the whole bio, walking through the page.
+ * total and the pager; a profile dialog with the whole bio, walking through the whole team.
  */
 export default function TeamScreen() {
   const [page, setPage] = useState(1);
@@ -37,6 +38,15 @@ export default function TeamScreen() {
   const members = data?.data ?? [];
   const count = data ? Math.ceil(data.total / Math.max(1, data.per_page)) : 0;
   const top = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  // Past the page's last (or first) member the dialog carries on with the next (previous) page.
+  const leavePage = async (direction: -1 | 1) => {
+    const next = page + direction;
+    const loaded = await queryClient.fetchQuery(publicTeamQuery(next));
+    if (loaded.data.length === 0) return;
+    setPage(next);
+    setOpen(direction === 1 ? 0 : loaded.data.length - 1);
+  };
 
   return (
     <>
@@ -96,7 +106,17 @@ export default function TeamScreen() {
           </Stack>
         )}
       </Container>
-      <TeamProfileDialog members={members} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <TeamProfileDialog
+        members={members}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        paging={
+          data && !query.isPlaceholderData
+            ? { before: (page - 1) * data.per_page, total: data.total, onLeavePage: (d) => void leavePage(d) }
+            : undefined
+        }
+      />
     </>
   );
 }

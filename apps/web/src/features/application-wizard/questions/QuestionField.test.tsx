@@ -41,6 +41,17 @@ describe('QuestionField', () => {
     expect(box).toHaveAccessibleDescription('5 / 10 characters');
   });
 
+  it('keeps a short answer past its length, in red with the limit, instead of cutting it', async () => {
+    const user = userEvent.setup();
+    render(<Harness question={makeQuestion(QUESTION_TYPE.openEnded, 'Tagline', { length: 10 })} />);
+    const box = screen.getByRole('textbox', { name: '7. Tagline (required)' });
+    await user.type(box, 'Solar cold rooms');
+    expect(box).toHaveValue('Solar cold rooms');
+    expect(box).not.toHaveAttribute('maxlength');
+    expect(box).toHaveAccessibleDescription('Maximum 10 characters 16 / 10 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the message of an error next to its question', () => {
     const q = makeQuestion(QUESTION_TYPE.singleSelect, 'Funding?', { options: ['Yes', 'No'] });
     render(<Harness question={q} errors={{ [`question_${q.id}`]: 'Please answer this question' }} />);

@@ -10,6 +10,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Answers } from '@portal/contract/applications';
+import { MSG } from '@portal/contract/messages';
 import {
   type AnyQuestion,
   isShortAnswer,
@@ -18,6 +19,7 @@ import {
   type QuestionOption,
 } from '@portal/contract/questions';
 import { type ElementType, memo, type ReactNode, useEffect, useId } from 'react';
+import { HelperWithCount } from '../../../components/form-fields/CharacterCount';
 import { LazyRichTextEditor, preloadRichTextEditor } from '../../../components/LazyRichTextEditor';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { answerLength, errorKey } from './validation';
@@ -141,7 +143,9 @@ function OtherField({
   disabled?: boolean;
 }) {
   const key = errorKey.other(ownerId);
-  const error = errors[key];
+  const value = answers.other[String(ownerId)] ?? '';
+  const over = value.trim().length > OTHER_MAX;
+  const error = errors[key] ?? (over ? MSG.answerTooLong.replace('{max}', String(OTHER_MAX)) : undefined);
   return (
     <Box id={answerAnchorId(key)} sx={{ mt: 1, mb: 1, pl: { xs: 0, sm: 5 } }}>
       <TextField
@@ -151,11 +155,10 @@ function OtherField({
         size="small"
         fullWidth
         disabled={disabled}
-        value={answers.other[String(ownerId)] ?? ''}
+        value={value}
         onChange={(e) => onChange({ kind: 'other', id: questionId, partId, value: e.target.value })}
         error={!!error}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: OTHER_MAX } }}
+        helperText={<HelperWithCount text={error} length={value.trim().length} max={OTHER_MAX} />}
       />
     </Box>
   );
@@ -285,9 +288,16 @@ function OpenEndedInput({
     if (!short) preloadRichTextEditor();
   }, [short]);
   const over = q.length != null && answerLength(q, value) > q.length;
+  // Past the limit the text stays as typed, in red with the server's message, rather than cut.
+  const tooLong = over && q.length != null ? MSG.answerTooLong.replace('{max}', String(q.length)) : undefined;
 
   if (short) {
-    const helper = error ?? count;
+    const helper =
+      q.length != null ? (
+        <HelperWithCount text={error ?? tooLong} length={answerLength(q, value)} max={q.length} />
+      ) : (
+        error
+      );
     return (
       <Box id={answerAnchorId(key)}>
         <TextField
@@ -295,12 +305,11 @@ function OpenEndedInput({
           value={value}
           disabled={disabled}
           onChange={(e) => onChange({ kind: 'text', id: q.id, value: e.target.value })}
-          error={!!error}
+          error={!!error || over}
           helperText={helper}
           fullWidth
           slotProps={{
             htmlInput: {
-              maxLength: q.length ?? undefined,
               required: q.required === 1,
               'aria-labelledby': headingId,
               'aria-describedby': ids(descId, helper && `${inputId}-helper-text`),
@@ -320,7 +329,7 @@ function OpenEndedInput({
         required={q.required === 1}
         disabled={disabled}
         error={!!error || over}
-        helperText={error ?? count}
+        helperText={error ?? (tooLong ? `${tooLong} · ${count}` : count)}
       />
     </Box>
   );

@@ -65,9 +65,11 @@ describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
     const short = await screen.findByRole('textbox', {
       name: '1. What is your venture called in one phrase? (required)',
     });
-    expect(short).toHaveAttribute('maxlength', '25');
+    // counted, not cut: no maxlength
+    expect(short).not.toHaveAttribute('maxlength');
     expect(short).toBeRequired();
     expect(short).toHaveAccessibleDescription(expect.stringContaining('A short phrase'));
+    expect(short).toHaveAccessibleDescription(expect.stringContaining('0 / 25 characters'));
     const description = screen.getByText('A short phrase');
     expect(description).toHaveStyle({ fontStyle: 'italic' });
 
@@ -168,7 +170,7 @@ describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     const specify = within(multi).getByRole('textbox', { name: 'Please specify' });
     await waitFor(() => expect(specify).toHaveFocus());
-    expect(specify).toHaveAccessibleDescription(MSG.requiredLower);
+    expect(specify).toHaveAccessibleDescription(`${MSG.requiredLower} 0 / 500 characters`);
     expect(calls(api, 'POST /api/answer')).toHaveLength(0);
   });
 

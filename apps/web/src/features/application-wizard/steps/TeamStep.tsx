@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from
 import { type Control, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useSession } from '../../../app/session';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
+import { FieldLimits } from '../../../components/form-fields/field-limits';
 import { LoadError } from '../../../components/LoadError';
 import { useFormData } from '../api/form-data';
 import { useOwnerVenture } from '../api/owner-venture';
@@ -233,85 +234,87 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Team">
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
-      <Stack spacing={4}>
-        <section>
-          <RadioChoiceField
-            control={control}
-            name="c_suite_women"
-            label="Is any member of the founding team a woman in a C-suite role (CEO, CTO, COO, CFO …)?"
-            required
-            options={C_SUITE_WOMEN}
-          />
-        </section>
+      <FieldLimits schema={teamInput}>
+        <Stack spacing={4}>
+          <section>
+            <RadioChoiceField
+              control={control}
+              name="c_suite_women"
+              label="Is any member of the founding team a woman in a C-suite role (CEO, CTO, COO, CFO …)?"
+              required
+              options={C_SUITE_WOMEN}
+            />
+          </section>
 
-        {showCSuite && (
+          {showCSuite && (
+            <MemberList
+              title="C-suite members"
+              noun="C-suite Member"
+              count={cSuite.fields.length}
+              max={C_SUITE_MAX}
+              onAdd={() => cSuite.append(blankCSuite())}
+            >
+              {cSuite.fields.map((field, i) => (
+                <MemberCard
+                  key={field.key}
+                  title={`C-suite member ${i + 1}`}
+                  onRemove={cSuite.fields.length > 1 ? () => cSuite.remove(i) : undefined}
+                >
+                  <CSuiteFields control={control} index={i} formData={formData} />
+                </MemberCard>
+              ))}
+            </MemberList>
+          )}
+
+          <section>
+            <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+              Employees
+            </Typography>
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="full_time_employee_count"
+                  label="Full-time employees"
+                  required
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="part_time_employee_count"
+                  label="Part-time / contract employees"
+                  required
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                />
+              </Grid>
+            </Grid>
+          </section>
+
           <MemberList
-            title="C-suite members"
-            noun="C-suite Member"
-            count={cSuite.fields.length}
-            max={C_SUITE_MAX}
-            onAdd={() => cSuite.append(blankCSuite())}
+            title="Team members"
+            noun="Team Member"
+            count={members.fields.length}
+            max={TEAM_MAX}
+            onAdd={() => members.append(blankMember())}
           >
-            {cSuite.fields.map((field, i) => (
+            {members.fields.map((field, i) => (
               <MemberCard
                 key={field.key}
-                title={`C-suite member ${i + 1}`}
-                onRemove={cSuite.fields.length > 1 ? () => cSuite.remove(i) : undefined}
+                title={`Team member ${i + 1}`}
+                onRemove={members.fields.length > 1 ? () => members.remove(i) : undefined}
               >
-                <CSuiteFields control={control} index={i} formData={formData} />
+                <TeamMemberFields control={control} index={i} formData={formData} />
               </MemberCard>
             ))}
           </MemberList>
-        )}
-
-        <section>
-          <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-            Employees
-          </Typography>
-          <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="full_time_employee_count"
-                label="Full-time employees"
-                required
-                type="number"
-                inputMode="numeric"
-                min={0}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="part_time_employee_count"
-                label="Part-time / contract employees"
-                required
-                type="number"
-                inputMode="numeric"
-                min={0}
-              />
-            </Grid>
-          </Grid>
-        </section>
-
-        <MemberList
-          title="Team members"
-          noun="Team Member"
-          count={members.fields.length}
-          max={TEAM_MAX}
-          onAdd={() => members.append(blankMember())}
-        >
-          {members.fields.map((field, i) => (
-            <MemberCard
-              key={field.key}
-              title={`Team member ${i + 1}`}
-              onRemove={members.fields.length > 1 ? () => members.remove(i) : undefined}
-            >
-              <TeamMemberFields control={control} index={i} formData={formData} />
-            </MemberCard>
-          ))}
-        </MemberList>
-      </Stack>
+        </Stack>
+      </FieldLimits>
       <StepActions onBack={onBack} pending={saveTeam.isPending} />
     </form>
   );

@@ -23,6 +23,7 @@ import { useSession } from '../../../app/session';
 import { FormRichTextField } from '../../../components/form-fields/FormRichTextField';
 import { FormSelectField } from '../../../components/form-fields/FormSelectField';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
+import { FieldLimits } from '../../../components/form-fields/field-limits';
 import { SocialLinkFields } from '../../../components/form-fields/SocialLinkFields';
 import { LoadError } from '../../../components/LoadError';
 import { UploadDialog } from '../../../components/UploadDialog';
@@ -138,155 +139,157 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Venture Profile">
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
-      <Stack spacing={4}>
-        <Section title="About the venture">
-          <Grid size={12}>
-            <Logo venture={venture} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={control} name="name" label="Company name" required autoComplete="organization" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
-              control={control}
-              name="year_established"
-              label="Year established"
-              required
-              options={years}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={control} name="slogan" label="Slogan" />
-          </Grid>
-          <Grid size={12}>
-            <FormRichTextField
-              control={control}
-              name="description"
-              label="Company overview"
-              required
-              helperText="In one sentence: what does your company do?"
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="video_pitch_url"
-              label="Video pitch link"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              helperText="A link to a short video (YouTube, Vimeo, Google Drive …)"
-            />
-          </Grid>
-        </Section>
-
-        <Section title="Contacts">
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="physical_address"
-              label="Physical address"
-              required
-              autoComplete="street-address"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="email_address"
-              label="Company e-mail"
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone_number"
-              label="Company phone number"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          </Grid>
-          <SocialLinkFields control={control} heading="Website and social links" headingComponent="h4" />
-        </Section>
-
-        <Section title="Market and stage">
-          <Grid size={12}>
-            <NamedAutocompleteField
-              control={control}
-              name="sectors"
-              label="Sectors"
-              required
-              multiple
-              options={formData.sectors}
-              helperText="Pick one or more"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <NamedSelectField control={control} name="stage_id" label="Stage" required options={formData.steps} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <NamedSelectField
-              control={control}
-              name="organisation_type_id"
-              label="Organisation type"
-              required
-              options={formData.organisationTypes}
-            />
-          </Grid>
-          <Grid size={12}>
-            <NamedAutocompleteField
-              control={control}
-              name="countries"
-              label="Countries of operation"
-              required
-              multiple
-              options={formData.countries}
-              helperText="Pick one or more"
-            />
-          </Grid>
-          <Grid size={12}>
-            <NamedAutocompleteField
-              control={control}
-              name="client_locations"
-              label="Customer locations"
-              required
-              multiple
-              options={formData.clientLocations}
-              helperText="Pick one or more"
-            />
-          </Grid>
-          <Grid size={12}>
-            <RadioChoiceField
-              control={control}
-              name="funding"
-              label="Has the venture received funding of at least USD 5,000 in the last two years?"
-              required
-              row
-              options={FUNDING_OPTIONS}
-            />
-          </Grid>
-        </Section>
-
-        <Section title="Certificates">
-          {CERTIFICATE_FIELDS.map((field) => (
-            <Grid key={field} size={12}>
-              <CertificateRow
-                venture={venture}
-                field={field}
-                error={certificateError?.field === field ? certificateError.message : undefined}
-                onUploaded={() => setCertificateError((e) => (e?.field === field ? null : e))}
-                buttonRef={certificateButtons[field]}
+      <FieldLimits schema={schema}>
+        <Stack spacing={4}>
+          <Section title="About the venture">
+            <Grid size={12}>
+              <Logo venture={venture} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <FormTextField control={control} name="name" label="Company name" required autoComplete="organization" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormSelectField
+                control={control}
+                name="year_established"
+                label="Year established"
+                required
+                options={years}
               />
             </Grid>
-          ))}
-        </Section>
-      </Stack>
+            <Grid size={12}>
+              <FormTextField control={control} name="slogan" label="Slogan" />
+            </Grid>
+            <Grid size={12}>
+              <FormRichTextField
+                control={control}
+                name="description"
+                label="Company overview"
+                required
+                helperText="In one sentence: what does your company do?"
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="video_pitch_url"
+                label="Video pitch link"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                helperText="A link to a short video (YouTube, Vimeo, Google Drive …)"
+              />
+            </Grid>
+          </Section>
+
+          <Section title="Contacts">
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="physical_address"
+                label="Physical address"
+                required
+                autoComplete="street-address"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="email_address"
+                label="Company e-mail"
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="phone_number"
+                label="Company phone number"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            </Grid>
+            <SocialLinkFields control={control} heading="Website and social links" headingComponent="h4" />
+          </Section>
+
+          <Section title="Market and stage">
+            <Grid size={12}>
+              <NamedAutocompleteField
+                control={control}
+                name="sectors"
+                label="Sectors"
+                required
+                multiple
+                options={formData.sectors}
+                helperText="Pick one or more"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <NamedSelectField control={control} name="stage_id" label="Stage" required options={formData.steps} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <NamedSelectField
+                control={control}
+                name="organisation_type_id"
+                label="Organisation type"
+                required
+                options={formData.organisationTypes}
+              />
+            </Grid>
+            <Grid size={12}>
+              <NamedAutocompleteField
+                control={control}
+                name="countries"
+                label="Countries of operation"
+                required
+                multiple
+                options={formData.countries}
+                helperText="Pick one or more"
+              />
+            </Grid>
+            <Grid size={12}>
+              <NamedAutocompleteField
+                control={control}
+                name="client_locations"
+                label="Customer locations"
+                required
+                multiple
+                options={formData.clientLocations}
+                helperText="Pick one or more"
+              />
+            </Grid>
+            <Grid size={12}>
+              <RadioChoiceField
+                control={control}
+                name="funding"
+                label="Has the venture received funding of at least USD 5,000 in the last two years?"
+                required
+                row
+                options={FUNDING_OPTIONS}
+              />
+            </Grid>
+          </Section>
+
+          <Section title="Certificates">
+            {CERTIFICATE_FIELDS.map((field) => (
+              <Grid key={field} size={12}>
+                <CertificateRow
+                  venture={venture}
+                  field={field}
+                  error={certificateError?.field === field ? certificateError.message : undefined}
+                  onUploaded={() => setCertificateError((e) => (e?.field === field ? null : e))}
+                  buttonRef={certificateButtons[field]}
+                />
+              </Grid>
+            ))}
+          </Section>
+        </Stack>
+      </FieldLimits>
       <StepActions onBack={onBack} pending={saveVenture.isPending} />
     </form>
   );

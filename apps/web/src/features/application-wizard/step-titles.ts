@@ -1,0 +1,11 @@
+/** The wizard's five steps in order (spec 1 §2.15); apart from the steps' code, for the status cards. */
+export const STEP_TITLES = [
+  'Personal Details',
+  'Venture Profile',
+  'Problem/Solution',
+  'Team',
+  'Terms & Conditions',
+] as const;
+
+/** The wizard's address; `?step=n` opens a step. */
+export const APPLY_PATH = '/cohort-8/apply-now';

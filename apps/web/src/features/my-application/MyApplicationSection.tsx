@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../app/session';
+import { isApplicant } from './my-application-link';
+
+// Only founders need it: a visitor's home page does not download it.
+const MyApplicationCard = lazy(() => import('./MyApplicationCard'));
+
+/**
+ * The card's place on the home page. The server renders the page signed out and the session is
+ * read after hydration, so the first render is empty for everyone (no hydration mismatch).
+ */
+export function MyApplicationSection() {
+  const { user } = useSession();
+  if (!isApplicant(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <MyApplicationCard />
+    </Suspense>
+  );
+}
