@@ -153,9 +153,9 @@ test('[admin] finds an audited change on /logs by user, model, action and dates'
   await finder.getByRole('textbox', { name: /Search users/ }).fill('admin@example.com');
   await finder.getByRole('textbox', { name: /Search users/ }).press('Enter');
   await expect(finder.getByText('Total: 1')).toBeVisible();
-  await finder.getByRole('button', { name: 'Select System Admin' }).click();
+  await finder.getByRole('button', { name: `Select ${DEMO.admin.name}` }).click();
   await expect(finder).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'User' })).toHaveValue('System Admin');
+  await expect(page.getByRole('textbox', { name: 'User' })).toHaveValue(DEMO.admin.name);
 
   await page.getByRole('combobox', { name: 'Model' }).selectOption('ContactUs');
   await page.getByRole('combobox', { name: 'Action' }).selectOption('read');
@@ -165,7 +165,7 @@ test('[admin] finds an audited change on /logs by user, model, action and dates'
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   const found = page.getByRole('table', { name: 'Log entries found' });
-  const entry = found.getByRole('row', { name: new RegExp(`System Admin\\s*ContactUs\\s*#${id}\\s*Read`) });
+  const entry = found.getByRole('row', { name: new RegExp(`${DEMO.admin.name}\\s*ContactUs\\s*#${id}\\s*Read`) });
   await expect(entry).toBeVisible();
   await entry.getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'Log Details' })).toBeVisible();
@@ -189,6 +189,7 @@ test('[admin] the dashboard shows the quick stats, also at phone width', async (
   await signInThroughPopup(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Cohort 8', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Wanjiru', level: 1 })).toBeVisible();
 
   const sectors = page.getByRole('region', { name: 'Venture sectors' });
   await expect(sectors).toContainText('Ventures that applied to Cohort 8');

@@ -68,7 +68,7 @@ test('[admin] manages programs: add, edit, refuse a second active one, log, dele
   const log = page.getByRole('dialog');
   await expect(log.getByRole('row', { name: /updated/i })).toBeVisible();
   await expect(log.getByRole('row', { name: /created/i })).toBeVisible();
-  await expect(log.getByText('System Admin').first()).toBeVisible();
+  await expect(log.getByText(DEMO.admin.name).first()).toBeVisible();
   await log.getByRole('button', { name: /close/i }).click();
 
   // Delete.

@@ -131,16 +131,16 @@ test('[admin] creates a role and a user; the user sees exactly what the role all
   const finder = page.getByRole('dialog', { name: 'Find User' });
   await finder.getByRole('textbox', { name: /Search users/ }).fill(DEMO.admin.email);
   await finder.getByRole('textbox', { name: /Search users/ }).press('Enter');
-  await finder.getByRole('button', { name: 'Select System Admin' }).click();
+  await finder.getByRole('button', { name: `Select ${DEMO.admin.name}` }).click();
   await page.getByRole('combobox', { name: 'Model' }).selectOption('User');
   await typeDate(page, 'Date From', nairobiDateDigits());
   await typeDate(page, 'Date To', nairobiDateDigits());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const entries = page.getByRole('table', { name: 'Log entries found' });
   await expect(
-    entries.getByRole('row', { name: new RegExp(`System Admin\\s*User\\s*#${userId}\\s*Created`) }),
+    entries.getByRole('row', { name: new RegExp(`${DEMO.admin.name}\\s*User\\s*#${userId}\\s*Created`) }),
   ).toBeVisible();
-  const update = entries.getByRole('row', { name: new RegExp(`System Admin\\s*User\\s*#${userId}\\s*Updated`) });
+  const update = entries.getByRole('row', { name: new RegExp(`${DEMO.admin.name}\\s*User\\s*#${userId}\\s*Updated`) });
   await update.getByRole('button', { name: 'View' }).click();
   const changed = page.getByRole('region', { name: 'Changed' });
   await expect(changed).toContainText('roles');

@@ -5,7 +5,26 @@ import { type S3Settings, storageUrlSetting } from './storage-url';
 import { trustProxySetting } from './trust-proxy';
 
 /** The demo admin of the embedded database (README). Never used when DATABASE_URL is set. */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2025' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin@2025',
+  first_name: 'Wanjiru',
+  last_name: 'Kamau',
+} as const;
+
+export type AdminAccount = { email: string; password: string; first_name: string; last_name: string };
+
+/**
+ * The first admin's name: ADMIN_NAME ("First Last"), else one made from the address's local part
+ * ("ops@…" is "Ops Admin"), so the dashboard greets a person and not a placeholder.
+ */
+function adminName(email: string, name?: string): { first_name: string; last_name: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1)! };
+  const local = email.split('@')[0]!.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ')[0] || 'Site';
+  const first = words[0] ?? local.charAt(0).toUpperCase() + local.slice(1);
+  return { first_name: first.slice(0, 100), last_name: 'Admin' };
+}
 
 const boolish = z
   .enum(['0', '1', 'true', 'false'])
@@ -27,6 +46,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_NAME: z.string().max(200).optional(),
   SEED_DEMO: boolish,
   STORAGE_URL: storageUrlSetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,7 +66,7 @@ export type Config = {
   /** The wait before a failed mail's first retry (ms); each next wait is four times longer. */
   mailRetryMs: number;
   appUrl: string;
-  admin?: { email: string; password: string };
+  admin?: AdminAccount;
   seedDemo: boolean;
   /** From STORAGE_URL: uploads in this S3-compatible bucket; unset: under DATA_DIR/storage. */
   s3?: S3Settings;
@@ -69,7 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !e.DATABASE_URL;
   const admin =
     e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+      ? {
+          email: e.ADMIN_EMAIL.toLowerCase(),
+          password: e.ADMIN_PASSWORD,
+          ...adminName(e.ADMIN_EMAIL, e.ADMIN_NAME),
+        }
       : embedded
         ? { ...DEMO_ADMIN }
         : undefined;

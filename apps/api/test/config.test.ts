@@ -29,7 +29,22 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'Secret@2025',
       SEED_DEMO: '1',
     });
-    expect(withAdmin).toMatchObject({ seedDemo: true, admin: { email: 'ops@example.org', password: 'Secret@2025' } });
+    expect(withAdmin).toMatchObject({
+      seedDemo: true,
+      admin: { email: 'ops@example.org', password: 'Secret@2025', first_name: 'Ops', last_name: 'Admin' },
+    });
+  });
+
+  it('names the first admin from ADMIN_NAME, the last word being the family name', () => {
+    const named = loadConfig({
+      DATABASE_URL: 'postgres://db/portal',
+      ADMIN_EMAIL: 'ops@example.org',
+      ADMIN_PASSWORD: 'Secret@2025',
+      ADMIN_NAME: '  Grace  Achieng Otieno ',
+    });
+    expect(named.admin).toMatchObject({ first_name: 'Grace Achieng', last_name: 'Otieno' });
+    const oneWord = loadConfig({ DATABASE_URL: 'postgres://db/portal', ADMIN_EMAIL: 'a.b@x.org', ADMIN_PASSWORD: 'Secret@2025', ADMIN_NAME: 'Grace' });
+    expect(oneWord.admin).toMatchObject({ first_name: 'Grace', last_name: 'Admin' });
   });
 
   it('lists every bad variable at once, and treats empty ones as unset', () => {

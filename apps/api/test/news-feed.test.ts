@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsFeeds } from '../src/db/schema';
-import { createTestApp, fakeClock, multipart } from './helpers';
+import { ADMIN, createTestApp, fakeClock, multipart } from './helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -76,7 +76,7 @@ describe('news feed resource', () => {
       image: null,
       image_url: null,
       thumb_url: null,
-      user: { first_name: 'System', middle_name: null, last_name: 'Admin' },
+      user: { first_name: ADMIN.first_name, middle_name: null, last_name: ADMIN.last_name },
     });
     expect(res.json()).not.toHaveProperty('user_id');
     id = res.json().id;
@@ -85,7 +85,7 @@ describe('news feed resource', () => {
     expect(log.data[0]).toMatchObject({
       action: 'created',
       model: 'NewsFeed',
-      modder: { first_name: 'System', last_name: 'Admin' },
+      modder: { first_name: ADMIN.first_name, last_name: ADMIN.last_name },
       new: expect.objectContaining({ subject: valid.subject }),
     });
   });
@@ -172,7 +172,7 @@ describe('news feed resource', () => {
   it('shows one item', async () => {
     const res = await req('GET', `/api/news-feed/${id}`, viewer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, subject: valid.subject, user: { first_name: 'System' } });
+    expect(res.json()).toMatchObject({ id, subject: valid.subject, user: { first_name: ADMIN.first_name } });
     expect((await req('GET', '/api/news-feed/999999', viewer)).statusCode).toBe(404);
   });
 
@@ -222,7 +222,7 @@ describe('news feed cover upload', () => {
     const res = await upload(admin, multipart({ id: String(id) }, { name: 'cover.png', content: await png() }));
     expect(res.statusCode).toBe(200);
     const item = res.json();
-    expect(item).toMatchObject({ id, subject: 'With a cover', user: { first_name: 'System' } });
+    expect(item).toMatchObject({ id, subject: 'With a cover', user: { first_name: ADMIN.first_name } });
     expect(item.image_url).toMatch(/^\/storage\/news_feed_pics\/[\w-]+\.webp$/);
     expect(item.thumb_url).toBe(item.image_url.replace('news_feed_pics/', 'news_feed_pics/thumb_'));
     const media = await app.inject({ method: 'GET', url: item.image_url });

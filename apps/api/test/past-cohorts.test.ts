@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, competitors, pastCohorts } from '../src/db/schema';
 import { seedDemoPastCohorts } from '../src/db/seed/demo/past-cohorts';
 import { localStorage } from '../src/lib/storage';
-import { createTestApp, multipart } from './helpers';
+import { ADMIN, createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
 const { app } = t;
@@ -91,7 +91,7 @@ describe('past cohorts resource', () => {
     expect(log.data[0]).toMatchObject({
       action: 'created',
       model: 'PastCohort',
-      modder: { first_name: 'System', last_name: 'Admin' },
+      modder: { first_name: ADMIN.first_name, last_name: ADMIN.last_name },
       new: expect.objectContaining({ slug: 'cohort-1-2018' }),
     });
   });

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeClock } from './helpers';
+import { ADMIN, createTestApp, fakeClock } from './helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3).
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -42,7 +42,7 @@ describe('programs resource', () => {
     expect(log.json().data[0]).toMatchObject({
       action: 'created',
       model: 'Program',
-      modder: { first_name: 'System', last_name: 'Admin' },
+      modder: { first_name: ADMIN.first_name, last_name: ADMIN.last_name },
       new: expect.objectContaining({ name: 'Cohort 9' }),
     });
   });

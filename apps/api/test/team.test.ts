@@ -9,7 +9,7 @@ import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../src/db/sc
 import { seedDemoTeam } from '../src/db/seed/demo/team';
 import { localStorage } from '../src/lib/storage';
 import { seedTeamRoles } from '../src/modules/team/team.service';
-import { createTestApp, multipart } from './helpers';
+import { ADMIN, createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();
 const { app, db } = t;
@@ -135,7 +135,7 @@ describe('team members admin', () => {
     expect(log.data[0]).toMatchObject({
       action: 'created',
       model: 'TeamMember',
-      modder: { first_name: 'System', last_name: 'Admin' },
+      modder: { first_name: ADMIN.first_name, last_name: ADMIN.last_name },
       new: expect.objectContaining({ name: 'Wanjiku Mwangi', roles: ['Trainer', 'Coach'] }),
       changed: expect.objectContaining({ roles: ['Trainer', 'Coach'] }),
     });

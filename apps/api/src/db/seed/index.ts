@@ -56,7 +56,8 @@ const ROLES = [
 ];
 
 export type SeedOptions = {
-  admin?: { email: string; password: string };
+  /** The first System Admin, created if its address has no account (names as in config). */
+  admin?: { email: string; password: string; first_name: string; last_name: string };
   demo: boolean;
   now: Date;
   /** Where demo content puts its pictures and videos (needed when `demo`). */
@@ -106,7 +107,7 @@ async function seedAccounts(db: Db, opts: SeedOptions, fingerprint: string) {
     // The adjudication criteria of spec 2 §1 always exist, like the permissions.
     await seedCriteria(tx);
     if (opts.admin) {
-      await ensureUser(tx, { ...opts.admin, first_name: 'System', last_name: 'Admin' }, ROLE_SYSTEM_ADMIN);
+      await ensureUser(tx, opts.admin, ROLE_SYSTEM_ADMIN);
     }
     if (opts.demo) await seedDemo(tx, opts.now);
     await tx
