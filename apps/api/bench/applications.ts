@@ -44,7 +44,7 @@ import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { sampleAnswers } from '../test/factories';
 
 const N = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const ADMIN = { email: 'bench-admin@example.test', password: 'Bench@2025' };
+const ADMIN = { email: 'bench-admin@example.test', password: 'Bench@2025', first_name: 'Bench', last_name: 'Admin' };
 
 const FIRST =
   'Wanjiru Achieng Akinyi Njeri Wambui Atieno Chebet Jepkosgei Nafula Zawadi Halima Amina Neema Imani Faith Grace Mercy Purity Esther Lucy'.split(

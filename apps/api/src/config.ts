@@ -21,7 +21,12 @@ export type AdminAccount = { email: string; password: string; first_name: string
 function adminName(email: string, name?: string): { first_name: string; last_name: string } {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length >= 2) return { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1)! };
-  const local = email.split('@')[0]!.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ')[0] || 'Site';
+  const local =
+    email
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')[0] || 'Site';
   const first = words[0] ?? local.charAt(0).toUpperCase() + local.slice(1);
   return { first_name: first.slice(0, 100), last_name: 'Admin' };
 }

@@ -43,7 +43,12 @@ describe('configuration', () => {
       ADMIN_NAME: '  Grace  Achieng Otieno ',
     });
     expect(named.admin).toMatchObject({ first_name: 'Grace Achieng', last_name: 'Otieno' });
-    const oneWord = loadConfig({ DATABASE_URL: 'postgres://db/portal', ADMIN_EMAIL: 'a.b@x.org', ADMIN_PASSWORD: 'Secret@2025', ADMIN_NAME: 'Grace' });
+    const oneWord = loadConfig({
+      DATABASE_URL: 'postgres://db/portal',
+      ADMIN_EMAIL: 'a.b@x.org',
+      ADMIN_PASSWORD: 'Secret@2025',
+      ADMIN_NAME: 'Grace',
+    });
     expect(oneWord.admin).toMatchObject({ first_name: 'Grace', last_name: 'Admin' });
   });
 

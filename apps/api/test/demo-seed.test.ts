@@ -9,10 +9,13 @@ import {
   answers,
   applications,
   auditLogs,
+  competitors,
   contactUs,
   groups,
   groupVentures,
+  newsFeeds,
   ratings,
+  teamMembers,
   userGroups,
   users,
   ventures,
@@ -23,6 +26,7 @@ import { DEMO_GROUPS } from '../src/db/seed/demo/judging';
 import { seedDemoProgramme } from '../src/db/seed/demo/programme';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { seedQuestionSet } from '../src/db/seed/questions';
+import { sanitizeHtml } from '../src/lib/html';
 import { localStorage } from '../src/lib/storage';
 import { ADMIN, createTestApp, fakeClock } from './helpers';
 
@@ -191,6 +195,16 @@ describe('the demo programme (SEED_DEMO=1)', () => {
       .limit(1);
     await t.signIn(founder!.email, DEMO_ACCOUNTS.applicant.password);
     expect((await storage.read('docs', founder!.cr12!)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes the public pages' rich text as the sanitiser would leave it (the seed skips it)", async () => {
+    const seeded = [
+      ...(await db.select({ html: newsFeeds.body }).from(newsFeeds)),
+      ...(await db.select({ html: competitors.description }).from(competitors)),
+      ...(await db.select({ html: teamMembers.bio }).from(teamMembers)),
+    ].map((r) => r.html ?? '');
+    expect(seeded.length).toBeGreaterThan(60);
+    for (const html of seeded) expect(sanitizeHtml(html, 'site-content')).toBe(html);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {

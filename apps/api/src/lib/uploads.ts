@@ -5,6 +5,7 @@ import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/co
 import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Sharp } from 'sharp';
 import { HttpError, invalid } from './http-error';
 import { loadSharp } from './sharp';
 import type { Storage } from './storage';
@@ -98,33 +99,76 @@ export async function storeSizedImage(
   if (!type || !IMAGE_MIMES.has(type.mime)) {
     throw invalid({ [field]: 'The file is not an image.' }, 'The file is not an image.');
   }
-  let full: Buffer;
-  let thumb: Buffer;
-  let size: { width: number; height: number };
+  let variants: Variants;
   try {
     const sharp = await loadSharp();
-    const image = sharp(upload.buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    full = await image
-      .clone()
-      .resize({ width: opts.maxWidth ?? 1920, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => {
-        size = { width: info.width, height: info.height };
-        return data;
-      });
-    thumb = await image
-      .clone()
-      .resize({ width: opts.thumbWidth ?? 400, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
+    variants = await encodeVariants(
+      () => sharp(upload.buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate(),
+      opts,
+    );
   } catch {
     throw invalid({ [field]: 'The image could not be read.' }, 'The image could not be read.');
   }
+  return putVariants(storage, bucket, variants);
+}
+
+type Variants = { full: Buffer; thumb: Buffer; width: number; height: number };
+
+/**
+ * The WebP to store (at most maxWidth wide) and its thumbnail. `image` makes a pipeline over the
+ * same input for each; sharp's clone() would deep-copy the input buffer instead.
+ */
+async function encodeVariants(
+  image: () => Sharp,
+  opts: { maxWidth?: number; thumbWidth?: number; effort?: number; width?: number },
+): Promise<Variants> {
+  const effort = opts.effort ?? 4;
+  if (opts.width !== undefined && opts.width <= (opts.thumbWidth ?? 400)) {
+    // Already thumbnail-sized (a drawn logo): one encoding serves as both.
+    const { data, info } = await image().webp({ quality: 82, effort }).toBuffer({ resolveWithObject: true });
+    return { full: data, thumb: data, width: info.width, height: info.height };
+  }
+  const [full, thumb] = await Promise.all([
+    image()
+      .resize({ width: opts.maxWidth ?? 1920, withoutEnlargement: true })
+      .webp({ quality: 82, effort })
+      .toBuffer({ resolveWithObject: true }),
+    image()
+      .resize({ width: opts.thumbWidth ?? 400, withoutEnlargement: true })
+      .webp({ quality: 75, effort })
+      .toBuffer(),
+  ]);
+  return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+}
+
+/** Stores a picture and its thumbnail (`thumb_<name>`) under a new name. */
+async function putVariants(storage: Storage, bucket: string, v: Variants) {
   const name = `${randomUUID()}.webp`;
-  await storage.put(bucket, name, full);
-  await storage.put(bucket, `thumb_${name}`, thumb);
-  return { name, ...size! };
+  await storage.put(bucket, name, v.full);
+  await storage.put(bucket, `thumb_${name}`, v.thumb);
+  return { name, width: v.width, height: v.height };
+}
+
+/**
+ * A picture the server drew itself (the demo seed's SVG scenes, portraits and covers), stored like
+ * an upload but without the upload's checks: the SVG is rendered once, and WebP's fastest effort
+ * keeps a first start quick (files a little larger; the pixels are flat colour anyway).
+ */
+export async function storeDrawnImage(
+  storage: Storage,
+  bucket: string,
+  svg: string,
+  opts: { maxWidth?: number; thumbWidth?: number } = {},
+): Promise<{ name: string; width: number; height: number }> {
+  const sharp = await loadSharp();
+  // Opaque pictures: without the alpha channel, resizing and encoding take half the time.
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return putVariants(
+    storage,
+    bucket,
+    await encodeVariants(() => sharp(data, { raw }), { ...opts, effort: 0, width: info.width }),
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
 import { todayInNairobi } from '@portal/contract/dates';
 import { count } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { loadSharp } from '../../../lib/sharp';
-import { removeUpload, storeSizedImage } from '../../../lib/uploads';
 import { albums, galleries, images } from '../../schema';
+import { drawAll, removeDrawn } from './draw';
 import type { DemoContext } from './index';
 
 const BUCKET = 'gallery';
@@ -140,10 +139,10 @@ function person(x: number, y: number, h: number, rnd: () => number, opacity = 1)
   const head = h * 0.13;
   const bodyW = h * 0.34;
   const top = y - h;
-  return `<g opacity="${opacity}">
+  return `<g${opacity < 1 ? ` opacity="${opacity}"` : ''}>
     <rect x="${x - bodyW / 2}" y="${top + head * 2.1}" width="${bodyW}" height="${h - head * 2.1}" rx="${bodyW * 0.35}" fill="${cloth}"/>
     <circle cx="${x}" cy="${top + head}" r="${head}" fill="${skin}"/>
-    <path d="M${x - head} ${top + head * 0.8} q${head} ${-head * 1.5} ${head * 2} 0" fill="#1b1b1b" opacity="0.85"/>
+    <path d="M${x - head} ${top + head * 0.8} q${head} ${-head * 1.5} ${head * 2} 0" fill="#1b1b1b" fill-opacity="0.85"/>
   </g>`;
 }
 
@@ -156,7 +155,7 @@ function audience(w: number, h: number, rnd: () => number) {
     for (let x = -r + rnd() * r; x < w + r; x += r * 2.4) {
       const cloth = CLOTHES[Math.floor(rnd() * CLOTHES.length)]!;
       out.push(
-        `<g opacity="${row ? 0.75 : 1}"><rect x="${x - r * 1.3}" y="${y - r * 0.9}" width="${r * 2.6}" height="${r * 2}" rx="${r}" fill="${cloth}" opacity="0.9"/><circle cx="${x}" cy="${y - r * 1.4}" r="${r * 0.85}" fill="#1f1a17"/></g>`,
+        `<g${row ? ' opacity="0.75"' : ''}><rect x="${x - r * 1.3}" y="${y - r * 0.9}" width="${r * 2.6}" height="${r * 2}" rx="${r}" fill="${cloth}" fill-opacity="0.9"/><circle cx="${x}" cy="${y - r * 1.4}" r="${r * 0.85}" fill="#1f1a17"/></g>`,
       );
     }
   }
@@ -171,7 +170,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
   const bokeh = () => {
     for (let i = 0; i < 9; i++) {
       parts.push(
-        `<circle cx="${rnd() * w}" cy="${rnd() * h * 0.6}" r="${20 + rnd() * 60}" fill="#ffffff" opacity="${0.05 + rnd() * 0.1}"/>`,
+        `<circle cx="${rnd() * w}" cy="${rnd() * h * 0.6}" r="${20 + rnd() * 60}" fill="#ffffff" fill-opacity="${0.05 + rnd() * 0.1}"/>`,
       );
     }
   };
@@ -182,7 +181,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
       const sw = w * 0.46;
       const sx = w * 0.44;
       parts.push(
-        `<rect x="${sx}" y="${h * 0.12}" width="${sw}" height="${h * 0.34}" rx="8" fill="#fafafa" opacity="0.92"/>`,
+        `<rect x="${sx}" y="${h * 0.12}" width="${sw}" height="${h * 0.34}" rx="8" fill="#fafafa" fill-opacity="0.92"/>`,
       );
       for (let i = 0; i < 5; i++) {
         const bh = h * 0.05 + i * h * 0.045 + rnd() * h * 0.02;
@@ -190,7 +189,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
           `<rect x="${sx + sw * 0.12 + i * sw * 0.16}" y="${h * 0.42 - bh}" width="${sw * 0.1}" height="${bh}" fill="${i % 2 ? bright : accent}"/>`,
         );
       }
-      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#1a1a2e" opacity="0.55"/>`);
+      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#1a1a2e" fill-opacity="0.55"/>`);
       parts.push(person(w * 0.26, floor, h * 0.46, rnd));
       parts.push(
         `<path d="M${w * 0.3} ${floor} l${w * 0.02} ${-h * 0.2} h${w * 0.09} l${w * 0.02} ${h * 0.2} z" fill="${deep}" stroke="#ffffff" stroke-opacity="0.3"/>`,
@@ -200,9 +199,9 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
     }
     case 'workshop': {
       // Tables with laptops and people around them.
-      parts.push(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#000000" opacity="0.18"/>`);
+      parts.push(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#000000" fill-opacity="0.18"/>`);
       parts.push(
-        `<rect x="${w * 0.06}" y="${h * 0.1}" width="${w * 0.3}" height="${h * 0.22}" rx="6" fill="#fffde7" opacity="0.9"/>`,
+        `<rect x="${w * 0.06}" y="${h * 0.1}" width="${w * 0.3}" height="${h * 0.22}" rx="6" fill="#fffde7" fill-opacity="0.9"/>`,
       );
       for (let i = 0; i < 6; i++) {
         parts.push(
@@ -223,7 +222,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
         for (let l = 0; l < 2; l++) {
           const lx = cx - w * 0.1 + l * w * 0.13;
           parts.push(
-            `<path d="M${lx} ${ty} l${w * 0.015} ${-h * 0.07} h${w * 0.07} l${w * 0.015} ${h * 0.07} z" fill="#cfd8dc"/><rect x="${lx + w * 0.02}" y="${ty - h * 0.062}" width="${w * 0.06}" height="${h * 0.05}" fill="${deep}" opacity="0.8"/>`,
+            `<path d="M${lx} ${ty} l${w * 0.015} ${-h * 0.07} h${w * 0.07} l${w * 0.015} ${h * 0.07} z" fill="#cfd8dc"/><rect x="${lx + w * 0.02}" y="${ty - h * 0.062}" width="${w * 0.06}" height="${h * 0.05}" fill="${deep}" fill-opacity="0.8"/>`,
           );
         }
       }
@@ -234,7 +233,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
       parts.push(
         `<rect x="${w * 0.15}" y="${h * 0.08}" width="${w * 0.7}" height="${h * 0.12}" rx="6" fill="${accent}"/><text x="${w / 2}" y="${h * 0.14}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${Math.round(h * 0.05)}" font-weight="700" fill="${deep}">WOMEN IN TECH ACCELERATOR</text>`,
       );
-      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#000000" opacity="0.2"/>`);
+      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#000000" fill-opacity="0.2"/>`);
       const n = w > h ? 7 : 4;
       for (let row = 1; row >= 0; row--) {
         for (let i = 0; i < n - row; i++) {
@@ -247,7 +246,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
     case 'portrait': {
       bokeh();
       parts.push(person(w * 0.5, h * 1.05, h * 0.85, rnd));
-      parts.push(`<rect x="0" y="${h * 0.9}" width="${w}" height="${h * 0.1}" fill="#000000" opacity="0.15"/>`);
+      parts.push(`<rect x="0" y="${h * 0.9}" width="${w}" height="${h * 0.1}" fill="#000000" fill-opacity="0.15"/>`);
       break;
     }
     case 'award': {
@@ -260,19 +259,21 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
       parts.push(
         `<path d="M${w * 0.46} ${h * 0.16} h${w * 0.08} q0 ${h * 0.09} ${-w * 0.04} ${h * 0.1} q${-w * 0.04} ${-h * 0.01} ${-w * 0.04} ${-h * 0.1} z" fill="${accent}"/><rect x="${w * 0.485}" y="${h * 0.26}" width="${w * 0.03}" height="${h * 0.05}" fill="${accent}"/>`,
       );
-      parts.push(`<rect x="0" y="${floor + h * 0.1}" width="${w}" height="${h}" fill="#000000" opacity="0.25"/>`);
+      parts.push(`<rect x="0" y="${floor + h * 0.1}" width="${w}" height="${h}" fill="#000000" fill-opacity="0.25"/>`);
       break;
     }
     case 'outdoor': {
       // Evening sky, sun, hills, a city skyline and people in the foreground.
       parts.push(
-        `<circle cx="${w * 0.75}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.12}" fill="${accent}" opacity="0.9"/>`,
+        `<circle cx="${w * 0.75}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.12}" fill="${accent}" fill-opacity="0.9"/>`,
       );
       let x = 0;
       while (x < w) {
         const bw = w * (0.04 + rnd() * 0.05);
         const bh = h * (0.12 + rnd() * 0.25);
-        parts.push(`<rect x="${x}" y="${h * 0.62 - bh}" width="${bw}" height="${bh}" fill="${deep}" opacity="0.7"/>`);
+        parts.push(
+          `<rect x="${x}" y="${h * 0.62 - bh}" width="${bw}" height="${bh}" fill="${deep}" fill-opacity="0.7"/>`,
+        );
         x += bw + 2;
       }
       parts.push(
@@ -284,9 +285,9 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
     }
     case 'booth': {
       // An exhibition stand: a roll-up banner, a table, a visitor and a host.
-      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#000000" opacity="0.22"/>`);
+      parts.push(`<rect x="0" y="${floor}" width="${w}" height="${h - floor}" fill="#000000" fill-opacity="0.22"/>`);
       parts.push(
-        `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.22}" height="${floor - h * 0.12}" rx="4" fill="#ffffff" opacity="0.95"/><circle cx="${w * 0.19}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.07}" fill="${bright}"/><rect x="${w * 0.11}" y="${h * 0.45}" width="${w * 0.16}" height="${h * 0.03}" fill="${deep}"/><rect x="${w * 0.11}" y="${h * 0.51}" width="${w * 0.12}" height="${h * 0.02}" fill="${accent}"/>`,
+        `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.22}" height="${floor - h * 0.12}" rx="4" fill="#ffffff" fill-opacity="0.95"/><circle cx="${w * 0.19}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.07}" fill="${bright}"/><rect x="${w * 0.11}" y="${h * 0.45}" width="${w * 0.16}" height="${h * 0.03}" fill="${deep}"/><rect x="${w * 0.11}" y="${h * 0.51}" width="${w * 0.12}" height="${h * 0.02}" fill="${accent}"/>`,
       );
       parts.push(person(w * 0.5, floor, h * 0.5, rnd), person(w * 0.78, floor + h * 0.04, h * 0.55, rnd));
       parts.push(
@@ -299,7 +300,7 @@ function sceneSvg(scene: Scene, w: number, h: number, palette: [string, string, 
 }
 
 /** A scene-like demo photo: a gradient backdrop, simple shapes, and the caption on a dark band. */
-export async function demoPhoto(image: DemoImage, palette: [string, string, string], seed: number): Promise<Buffer> {
+function demoPhoto(image: DemoImage, palette: [string, string, string], seed: number): string {
   const [w, h] = SIZES[image.shape];
   const [deep, bright] = palette;
   const angle = Math.round(random(seed * 7)() * 60);
@@ -320,7 +321,7 @@ export async function demoPhoto(image: DemoImage, palette: [string, string, stri
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <rect width="${w}" height="${h}" fill="url(#light)"/>
   ${sceneSvg(image.scene, w, h, palette, seed)}
-  <rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#000000" opacity="0.55"/>
+  <rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#000000" fill-opacity="0.55"/>
   ${lines
     .map(
       (line, i) =>
@@ -328,7 +329,7 @@ export async function demoPhoto(image: DemoImage, palette: [string, string, stri
     )
     .join('')}
 </svg>`;
-  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer());
+  return svg;
 }
 
 /** Words in lines of at most `max` characters. */
@@ -359,18 +360,13 @@ export async function seedDemoGalleries(ctx: DemoContext): Promise<void> {
 
   for (const [gi, g] of GALLERIES.entries()) {
     // Pictures first (outside the transaction); the rows then commit together.
-    const stored: { album: number; name: string; width: number; height: number }[] = [];
+    const svgs = g.albums.flatMap((a, ai) =>
+      a.images.map((img, ii) => demoPhoto(img, g.palette, (gi + 1) * 1000 + (ai + 1) * 100 + ii + 1)),
+    );
+    const drawn = await drawAll(ctx.storage, BUCKET, svgs);
+    const albumOf = g.albums.flatMap((a, ai) => a.images.map(() => ai));
+    const stored = drawn.map((picture, i) => ({ album: albumOf[i]!, ...picture }));
     try {
-      for (const [ai, a] of g.albums.entries()) {
-        for (const [ii, img] of a.images.entries()) {
-          const seed = (gi + 1) * 1000 + (ai + 1) * 100 + ii + 1;
-          const picture = await storeSizedImage(ctx.storage, BUCKET, {
-            buffer: await demoPhoto(img, g.palette, seed),
-            filename: `${a.name}-${ii + 1}.jpg`,
-          });
-          stored.push({ album: ai, ...picture });
-        }
-      }
       // The first gallery is the older one: the public page lists galleries oldest first.
       const created = new Date(ctx.now.getTime() - (GALLERIES.length - gi) * 86_400_000).toISOString();
       await ctx.db.transaction(async (tx) => {
@@ -401,7 +397,7 @@ export async function seedDemoGalleries(ctx: DemoContext): Promise<void> {
         }
       });
     } catch (err) {
-      await Promise.all(stored.map((s) => removeUpload(ctx.storage, BUCKET, s.name)));
+      await removeDrawn(ctx.storage, BUCKET, stored);
       throw err;
     }
   }

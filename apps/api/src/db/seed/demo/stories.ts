@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { todayInNairobi } from '@portal/contract/dates';
 import { count } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { loadSharp } from '../../../lib/sharp';
-import { storeImage, storeSizedImage, storeVideo } from '../../../lib/uploads';
+import { storeVideo } from '../../../lib/uploads';
 import { images, stories, videos } from '../../schema';
+import { drawAll } from './draw';
 import type { DemoContext } from './index';
 
 /**
@@ -145,10 +145,10 @@ function sceneSvg(scene: Scene, light: string, accent: string, who: string): str
     <rect x="820" y="440" width="220" height="80" rx="10" fill="#fff" fill-opacity="0.6"/>`;
 }
 
-/** A 1280x720 cover: the programme's colours, a simple scene, the story's name and the title. */
+/** A 960x540 cover (drawn on a 1280x720 grid): the programme's colours, a simple scene, the story's name and the title. */
 function coverSvg(v: DemoVideo, storyName: string, palette: readonly string[]): string {
   const [dark, accent, light] = palette;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 1280 720">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${accent}"/>
@@ -204,23 +204,25 @@ export async function seedDemoStories(ctx: DemoContext): Promise<void> {
       file: string | null;
       pictures: { name: string; width: number; height: number }[];
     }[] = [];
-    for (const v of demo.videos) {
-      const colours = PALETTES[palette++ % PALETTES.length]!;
-      const cover = await storeImage(ctx.storage, 'video_cover', {
-        buffer: await (await loadSharp())(Buffer.from(coverSvg(v, demo.name, colours)))
-          .png()
-          .toBuffer(),
-        filename: 'cover.png',
-      });
+    const colours = demo.videos.map(() => PALETTES[palette++ % PALETTES.length]!);
+    const [covers, pictures] = await Promise.all([
+      drawAll(
+        ctx.storage,
+        'video_cover',
+        demo.videos.map((v, i) => coverSvg(v, demo.name, colours[i]!)),
+      ),
+      drawAll(
+        ctx.storage,
+        'video_images',
+        demo.videos.flatMap((v, i) => Array.from({ length: v.pictures ?? 0 }, (_, p) => pictureSvg(p, colours[i]!))),
+      ),
+    ]);
+    let nextPicture = 0;
+    for (const [i, v] of demo.videos.entries()) {
       const file = clip ? await storeVideo(ctx.storage, 'videos', { buffer: clip, filename: CLIP }) : null;
-      const pictures: { name: string; width: number; height: number }[] = [];
-      for (let i = 0; i < (v.pictures ?? 0); i++) {
-        const png = await (await loadSharp())(Buffer.from(pictureSvg(i, colours)))
-          .png()
-          .toBuffer();
-        pictures.push(await storeSizedImage(ctx.storage, 'video_images', { buffer: png, filename: 'picture.png' }));
-      }
-      prepared.push({ v, cover, file, pictures });
+      const own = pictures.slice(nextPicture, nextPicture + (v.pictures ?? 0));
+      nextPicture += own.length;
+      prepared.push({ v, cover: covers[i]!.name, file, pictures: own });
     }
     await ctx.db.transaction(async (tx) => {
       const story = await audited.insert(tx, { model: 'Story', actor: null }, stories, {

@@ -1,10 +1,9 @@
 import { COACH_ROLE, TRAINER_ROLE } from '@portal/contract/team';
 import { count } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { loadSharp } from '../../../lib/sharp';
-import { storeImage } from '../../../lib/uploads';
 import { listTeamRoles, seedTeamRoles, TEAM_BUCKET } from '../../../modules/team/team.service';
 import { teamMemberRoles, teamMembers } from '../../schema';
+import { drawAll } from './draw';
 import type { DemoContext } from './index';
 
 type DemoMember = {
@@ -133,7 +132,7 @@ const initials = (name: string) =>
     .join('');
 
 /** A square portrait: the initials on a warm gradient with soft circles behind. */
-export async function portrait(name: string, [from, to]: [string, string], size = 800): Promise<Buffer> {
+function portrait(name: string, [from, to]: [string, string], size = 600): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -148,7 +147,7 @@ export async function portrait(name: string, [from, to]: [string, string], size 
   <text x="400" y="400" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
     font-size="230" font-weight="700" fill="#ffffff" letter-spacing="6">${initials(name)}</text>
 </svg>`;
-  return loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
+  return svg;
 }
 
 /**
@@ -161,11 +160,13 @@ export async function seedDemoTeam(ctx: DemoContext): Promise<void> {
   if (n > 0) return;
   const roleIds = new Map((await listTeamRoles(ctx.db)).map((r) => [r.name.toLowerCase(), r.id]));
 
+  const portraits = await drawAll(
+    ctx.storage,
+    TEAM_BUCKET,
+    MEMBERS.map((m) => portrait(m.name, m.colours)),
+  );
   for (const [i, m] of MEMBERS.entries()) {
-    const image = await storeImage(ctx.storage, TEAM_BUCKET, {
-      buffer: await portrait(m.name, m.colours),
-      filename: `${m.name}.png`,
-    });
+    const image = portraits[i]!.name;
     // Spread the "date added" over the last weeks, oldest first.
     const created = new Date(ctx.now.getTime() - (MEMBERS.length - i) * 3 * 86_400_000).toISOString();
     await ctx.db.transaction(async (tx) => {
