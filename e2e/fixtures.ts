@@ -61,7 +61,7 @@ export const test = base.extend<{ cspGuard: undefined }>({
 });
 
 export const DEMO = {
-  admin: { email: 'admin@example.com', password: 'Admin@2025', name: 'Wanjiru Kamau' },
+  admin: { email: 'admin@example.com', password: 'Admin@2025', name: 'Rehema Achola' },
   judge: { email: 'judge@example.com', password: 'Judge@2025' },
   applicant: { email: 'applicant@example.com', password: 'Applicant@2025' },
 };

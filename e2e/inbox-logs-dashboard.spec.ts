@@ -189,7 +189,7 @@ test('[admin] the dashboard shows the quick stats, also at phone width', async (
   await signInThroughPopup(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Cohort 8', level: 2 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome, Wanjiru', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Rehema', level: 1 })).toBeVisible();
 
   const sectors = page.getByRole('region', { name: 'Venture sectors' });
   await expect(sectors).toContainText('Ventures that applied to Cohort 8');

@@ -8,8 +8,8 @@ import { trustProxySetting } from './trust-proxy';
 export const DEMO_ADMIN = {
   email: 'admin@example.com',
   password: 'Admin@2025',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
+  first_name: 'Rehema',
+  last_name: 'Achola',
 } as const;
 
 export type AdminAccount = { email: string; password: string; first_name: string; last_name: string };

@@ -14,7 +14,7 @@ import { memoryMailer } from '../src/lib/mail';
 import { hashPassword } from '../src/lib/passwords';
 import { localStorage, type Storage } from '../src/lib/storage';
 
-export const ADMIN = { email: 'admin@test.local', password: 'Admin@2025', first_name: 'Wanjiru', last_name: 'Kamau' };
+export const ADMIN = { email: 'admin@test.local', password: 'Admin@2025', first_name: 'Rehema', last_name: 'Achola' };
 
 /** A clock the test can move. */
 export function fakeClock(start = new Date('2026-03-02T09:00:00Z')) {
