@@ -12,8 +12,8 @@ import {
 
 /**
  * Judging end to end: staff create a group and add two ventures and two judges (the demo judges:
- * `judge@example.com` and `judge2@example.com`, both seeded with SEED_DEMO=1, since there is no
- * users admin yet to give someone the Judge role); each judge lands on /groups, sees only that
+ * `judge@example.com` and `judge2@example.com`, both seeded with SEED_DEMO=1, which keeps the
+ * flow about judging; users-roles.spec.ts covers giving someone a role); each judge lands on /groups, sees only that
  * group and rates both ventures with half stars (Rate next venture, Save and next, Save Rating);
  * staff then see Progress 100%, the Averages and the applicationScore with its colour on the
  * applications screen. With JUDGING_SHOTS=<folder>, it also saves screenshots at 1366x800 and 390x844.
