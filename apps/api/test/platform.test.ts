@@ -275,6 +275,14 @@ describe('uploads and media', () => {
     expect(part.body).toBe('2345');
     const bad = await app.inject({ method: 'GET', url: '/storage/videos/clip.mp4', headers: { range: 'bytes=20-30' } });
     expect(bad.statusCode).toBe(416);
+    const range = (r: string) => app.inject({ method: 'GET', url: '/storage/videos/clip.mp4', headers: { range: r } });
+    // A suffix, an open end, overlapping ranges merged into one, and what cannot be read.
+    expect((await range('bytes=-3')).body).toBe('789');
+    expect((await range('bytes=7-')).body).toBe('789');
+    const merged = await range('bytes=0-2,1-4');
+    expect([merged.statusCode, merged.headers['content-range'], merged.body]).toEqual([206, 'bytes 0-4/10', '01234']);
+    expect((await range('items=0-3')).statusCode).toBe(416);
+    expect((await range('bytes=5-2')).statusCode).toBe(416);
     fs.mkdirSync(path.join(t.storageDir, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(t.storageDir, 'docs', 'cr12.pdf'), '%PDF-1.4');
     expect((await app.inject({ method: 'GET', url: '/storage/docs/cr12.pdf' })).statusCode).toBe(404);

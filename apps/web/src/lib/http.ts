@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
+import { parse as parseContentDisposition } from 'content-disposition';
 
 /** An API failure: `message` is the server's message (or a generic one), `status` 0 for network failures. */
 export class ApiError extends Error {
@@ -161,24 +162,17 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
 export type HttpFile = { blob: Blob; fileName: string | null };
 
 /**
- * The file name of a `Content-Disposition` header: the UTF-8 `filename*` when given, else the
- * plain `filename` (quoted or not); null without one. Path parts are dropped.
+ * The file name of a `Content-Disposition` header (content-disposition's parser: the UTF-8
+ * `filename*` when given, else `filename`); null without one or when the header is malformed.
+ * Path parts are dropped.
  */
 export function fileNameFrom(header: string | null | undefined): string | null {
   if (!header) return null;
-  let name: string | null = null;
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
-  if (extended) {
-    const value = extended.replace(/^"|"$/g, '').replace(/^[\w-]+'[^']*'/, '');
-    try {
-      name = decodeURIComponent(value);
-    } catch {
-      name = value;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
-    if (plain) name = (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '')).trim();
+  let name: string | undefined;
+  try {
+    name = parseContentDisposition(header).parameters.filename;
+  } catch {
+    return null;
   }
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base ? base : null;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { STAGE_REPORT_TYPES, STAGES, type Stage, trackLevel } from '@portal/contract/application-stages';
 import { id } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
+import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,26 +19,10 @@ const reportTypes = ['trackApplications', ...STAGES.map((s) => STAGE_REPORT_TYPE
   ...string[],
 ];
 
-/**
- * `attachment; filename="..."; filename*=UTF-8''...`: the plain name for old clients (ASCII, no
- * quotes), the exact one (RFC 6266 / 5987) for the others.
- */
-export function attachment(filename: string): string {
-  const ascii = filename
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  const exact = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
-
 const download = (reply: FastifyReply, type: string, file: { filename: string; stream: Readable }) =>
   reply
     .header('Content-Type', type)
-    .header('Content-Disposition', attachment(file.filename))
+    .header('Content-Disposition', contentDisposition(file.filename))
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(file.stream);

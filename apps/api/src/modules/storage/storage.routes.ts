@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rangeParser from 'range-parser';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isSafeStorageName } from '../../lib/storage';
@@ -74,20 +75,13 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 };
 
+/**
+ * One byte range of a `Range` header (range-parser), or null without one. Several ranges would
+ * need a multipart answer: the first is served, as browsers ask for one at a time.
+ */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid';
-  return { start, end };
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1 || ranges === -2 || ranges.type !== 'bytes' || ranges.length === 0) return 'invalid';
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }

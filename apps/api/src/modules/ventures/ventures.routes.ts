@@ -1,6 +1,7 @@
 import { idParam } from '@portal/contract/common';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { CERTIFICATES, ownerVenture as ownerVentureSchema, venture } from '@portal/contract/ventures';
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,7 +97,7 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('Content-Type', doc.contentType)
         .header('Content-Length', doc.size)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="${doc.filename}"`)
+        .header('Content-Disposition', contentDisposition(doc.filename, { type: 'inline' }))
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', 'sandbox')
         .send(body);
