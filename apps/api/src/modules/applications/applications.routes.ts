@@ -28,16 +28,10 @@ import type { AppContext } from '../../context';
 import type { ResourceAction } from '../../lib/resource-action';
 import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
 import { criteriaList } from '../ratings/criteria';
+import { applicationDetailOf } from './application-detail.service';
+import { trackCounts, trackPage } from './application-tracking.service';
 import { ownApplicationOf, submitApplication } from './applications.service';
-import {
-  applicationDetailOf,
-  applicationPage,
-  deleteApplication,
-  moveStage,
-  stageCounts,
-  trackCounts,
-  trackPage,
-} from './review.service';
+import { applicationPage, deleteApplication, moveStage, stageCounts } from './review.service';
 
 /** The query of `GET /api/application`: every type's parameters (each type reads its own). */
 const getQuery = listQuery.extend({

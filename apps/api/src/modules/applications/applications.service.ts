@@ -23,7 +23,8 @@ import {
   pastDeadline,
 } from '../programs/programs.service';
 import { activeQuestionSet } from '../questions/questions.service';
-import { answersFor, requiredErrors } from './answers.service';
+import { requiredErrors } from './answer-checks';
+import { answersFor } from './answers.service';
 import { applicationReceivedMail } from './application-mail';
 
 type ApplicationRow = typeof applications.$inferSelect;

@@ -15,7 +15,7 @@ import { sanitizeField } from '../../lib/html';
 import { notFound, tooMany } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { personHaystack } from '../applications/review.service';
+import { personHaystack } from '../applications/application-search';
 
 const fullName = (u: { first_name: string; middle_name: string | null; last_name: string }) =>
   [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ');

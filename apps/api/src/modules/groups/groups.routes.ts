@@ -21,21 +21,17 @@ import { groups } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
 import { assertAccess } from '../../plugins/access';
 import { visibleGroups } from './group-access';
+import { addUserGroup, removeUserGroup, updateUserGroup, userGroupPage } from './group-judges.service';
 import {
   addGroupVenture,
-  addUserGroup,
-  groupFormData,
   groupVentureDetail,
   groupVenturePage,
-  myGroups,
-  nextGroupVenture,
   removeGroupVenture,
-  removeUserGroup,
   updateGroupVenture,
-  updateUserGroup,
-  userGroupPage,
   ventureCandidates,
-} from './groups.service';
+} from './group-ventures.service';
+import { groupFormData } from './groups.service';
+import { myGroups, nextGroupVenture } from './judge-queue.service';
 
 const myGroup = z.object({
   group,

@@ -5,7 +5,6 @@ import {
   adminQuestion,
   isRevealingOption,
   isShortAnswer,
-  type MultiPartQuestion,
   QUESTION_TYPE,
   type Question,
   type QuestionFormData,
@@ -15,17 +14,11 @@ import {
 import { and, asc, eq, ilike, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
-import {
-  answers,
-  multiChoiceOptions,
-  multiPartOptions,
-  multiPartQuestions,
-  questions,
-  questionTypes,
-} from '../../db/schema';
+import { answers, multiChoiceOptions, questions, questionTypes } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
+import { syncDetails } from './question-details';
 import {
   type AdminRow,
   adminListOrder,
@@ -142,110 +135,6 @@ async function assertParent(tx: Tx, parentId: number, selfId: number | null) {
     .from(multiChoiceOptions)
     .where(eq(multiChoiceOptions.question_id, parentId));
   if (!options.some((o) => isRevealingOption(o.option))) throw invalid({ parent_id: MSG.questionParentNoReveal });
-}
-
-type Wanted = { id: number | null; value: string };
-
-/**
- * Brings a list of stored options in line with the form's: kept ids get their new text (answers
- * keep pointing at them), rows without an id are added, missing ones removed; an option with
- * answers cannot be removed; an id that is not one of the list's means the question changed
- * under the form (409).
- */
-async function syncOptionRows(
-  current: QuestionOption[],
-  wanted: Wanted[],
-  answered: Set<number>,
-  write: {
-    remove(ids: number[]): Promise<unknown>;
-    rename(id: number, text: string): Promise<unknown>;
-    add(texts: string[]): Promise<unknown>;
-  },
-) {
-  const known = new Map(current.map((o) => [o.id, o]));
-  const kept = new Set<number>();
-  for (const w of wanted) {
-    if (w.id === null) continue;
-    if (!known.has(w.id) || kept.has(w.id)) throw conflict(MSG.questionChangedMeanwhile);
-    kept.add(w.id);
-  }
-  const removed = current.filter((o) => !kept.has(o.id));
-  const blocked = removed.find((o) => answered.has(o.id));
-  if (blocked) throw conflict(MSG.questionOptionHasAnswers.replace('{option}', blocked.option));
-  if (removed.length) await write.remove(removed.map((o) => o.id));
-  for (const w of wanted) {
-    if (w.id !== null && known.get(w.id)!.option !== w.value) await write.rename(w.id, w.value);
-  }
-  const added = wanted.filter((w) => w.id === null).map((w) => w.value);
-  if (added.length) await write.add(added);
-}
-
-const optionWriter = (tx: Tx, questionId: number) => ({
-  remove: (ids: number[]) => tx.delete(multiChoiceOptions).where(inArray(multiChoiceOptions.id, ids)),
-  rename: (id: number, option: string) =>
-    tx.update(multiChoiceOptions).set({ option }).where(eq(multiChoiceOptions.id, id)),
-  add: (texts: string[]) =>
-    tx.insert(multiChoiceOptions).values(texts.map((option) => ({ question_id: questionId, option }))),
-});
-
-const partOptionWriter = (tx: Tx, partId: number) => ({
-  remove: (ids: number[]) => tx.delete(multiPartOptions).where(inArray(multiPartOptions.id, ids)),
-  rename: (id: number, option: string) =>
-    tx.update(multiPartOptions).set({ option }).where(eq(multiPartOptions.id, id)),
-  add: (texts: string[]) =>
-    tx.insert(multiPartOptions).values(texts.map((option) => ({ multi_part_question_id: partId, option }))),
-});
-
-/** Options and sub-questions of `questionId` as the input wants them (see syncOptionRows). */
-async function syncDetails(tx: Tx, questionId: number, input: QuestionInput) {
-  const details = await optionsAndParts(tx, [questionId]);
-  const facts = await answerFacts(tx, [questionId]);
-
-  await syncOptionRows(
-    details.optionsOf.get(questionId) ?? [],
-    input.single_select_multiple_choice_options,
-    new Set(facts.options(questionId)),
-    optionWriter(tx, questionId),
-  );
-
-  const currentParts: MultiPartQuestion[] = details.partsOf.get(questionId) ?? [];
-  const knownParts = new Map(currentParts.map((p) => [p.id, p]));
-  const keptParts = new Set<number>();
-  for (const w of input.multi_part_single_select_multiple_choice_questions) {
-    if (w.id === null) continue;
-    if (!knownParts.has(w.id) || keptParts.has(w.id)) throw conflict(MSG.questionChangedMeanwhile);
-    keptParts.add(w.id);
-  }
-  const answeredParts = new Set(facts.parts(questionId));
-  const removedParts = currentParts.filter((p) => !keptParts.has(p.id));
-  const blocked = removedParts.find((p) => answeredParts.has(p.id));
-  if (blocked) throw conflict(MSG.questionPartHasAnswers.replace('{part}', blocked.question));
-  if (removedParts.length) {
-    await tx.delete(multiPartQuestions).where(
-      inArray(
-        multiPartQuestions.id,
-        removedParts.map((p) => p.id),
-      ),
-    );
-  }
-  for (const w of input.multi_part_single_select_multiple_choice_questions) {
-    let partId = w.id;
-    if (partId === null) {
-      const [part] = await tx
-        .insert(multiPartQuestions)
-        .values({ question_id: questionId, question: w.value })
-        .returning({ id: multiPartQuestions.id });
-      partId = part!.id;
-    } else if (knownParts.get(partId)!.question !== w.value) {
-      await tx.update(multiPartQuestions).set({ question: w.value }).where(eq(multiPartQuestions.id, partId));
-    }
-    await syncOptionRows(
-      knownParts.get(partId)?.multi_part_options ?? [],
-      w.options,
-      new Set(facts.partOptionsOf(partId)),
-      partOptionWriter(tx, partId),
-    );
-  }
 }
 
 const columnsOf = (input: QuestionInput) => ({

@@ -8,15 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { applications } from '../../db/schema';
 import { storedAnswersOf } from '../applications/answers.service';
-import {
-  type ApplicationRowData,
-  applicationRows,
-  newestFirst,
-  reviewProgramId,
-  type TrackRowData,
-  trackProgram,
-  trackQuery,
-} from '../applications/review.service';
+import { type TrackRowData, trackProgram, trackQuery } from '../applications/application-tracking.service';
+import { type ApplicationRowData, applicationRows, newestFirst, reviewProgramId } from '../applications/review.service';
 import { scoresFor } from '../applications/scores';
 import { answerColumns, answerText, fullName, nairobiDateTime, reportQuestions, scoreText } from './answer-text';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
@@ -8,12 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { C_SUITE_MAX, DEFAULT_COUNTRY_ID, TEAM_MAX } from '@portal/contract/constants';
+import { C_SUITE_MAX, TEAM_MAX } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import type { FormData } from '@portal/contract/reference';
 import { C_SUITE_WOMEN, type TeamInput, teamInput, type Venture, type VentureTeam } from '@portal/contract/ventures';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { type Control, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useSession } from '../../../app/session';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
 import { FieldLimits } from '../../../components/form-fields/field-limits';
@@ -23,130 +22,14 @@ import { useOwnerVenture } from '../api/owner-venture';
 import { useSaveTeam } from '../api/save-team';
 import { useVentureTeam } from '../api/venture-team';
 import { DraftNotice } from '../DraftNotice';
-import { CheckboxField } from '../fields/CheckboxField';
-import { NamedAutocompleteField } from '../fields/NamedAutocompleteField';
-import { NamedSelectField } from '../fields/NamedSelectField';
 import { RadioChoiceField } from '../fields/RadioChoiceField';
 import { StepActions } from '../StepActions';
 import { StepSkeleton } from '../StepSkeleton';
 import { useDraft } from '../use-draft';
 import { useStepSave } from '../use-step-save';
 import type { StepProps } from '../wizard-types';
-
-type MemberValues = {
-  id: number | null;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  role: string;
-  shares: string;
-  gender_id: number | '';
-  years_experience: string;
-  founder: boolean;
-};
-
-type CSuiteValues = {
-  id: number | null;
-  title: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  country_id: number | '';
-  city: string;
-  gender_id: number | '';
-  linkedin_url: string;
-};
-
-export type TeamValues = {
-  c_suite_women: number | '';
-  c_suite_members: CSuiteValues[];
-  part_time_employee_count: string;
-  full_time_employee_count: string;
-  venture_team_members: MemberValues[];
-};
-
-const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-const blankMember = (): MemberValues => ({
-  id: null,
-  first_name: '',
-  middle_name: '',
-  last_name: '',
-  role: '',
-  shares: '',
-  gender_id: '',
-  years_experience: '',
-  founder: false,
-});
-
-// Nationality starts at Kenya, as on the founder's own profile (spec 1 §3: default 114).
-const blankCSuite = (): CSuiteValues => ({
-  id: null,
-  title: '',
-  first_name: '',
-  middle_name: '',
-  last_name: '',
-  country_id: DEFAULT_COUNTRY_ID,
-  city: '',
-  gender_id: '',
-  linkedin_url: '',
-});
-
-/** The form's values from the stored team and venture; one blank member to start a new team with. */
-export function teamValues(team: VentureTeam | undefined, venture: Venture): TeamValues {
-  const members = team?.ventureTeamMembers ?? [];
-  const cSuite = team?.ventureCSuiteMembers ?? [];
-  return {
-    c_suite_women: venture.c_suite_women ?? '',
-    c_suite_members:
-      cSuite.length === 0 && venture.c_suite_women === 1
-        ? [blankCSuite()]
-        : cSuite.map((m) => ({
-            id: m.id,
-            title: m.title,
-            first_name: m.first_name,
-            middle_name: m.middle_name ?? '',
-            last_name: m.last_name,
-            country_id: m.country_id ?? '',
-            city: m.city ?? '',
-            gender_id: m.gender_id ?? '',
-            linkedin_url: m.linkedin_url ?? '',
-          })),
-    part_time_employee_count: text(venture.part_time_employee_count),
-    full_time_employee_count: text(venture.full_time_employee_count),
-    venture_team_members:
-      members.length > 0
-        ? members.map((m) => ({
-            id: m.id,
-            first_name: m.first_name,
-            middle_name: m.middle_name ?? '',
-            last_name: m.last_name,
-            role: m.role,
-            shares: text(m.shares),
-            gender_id: m.gender_id ?? '',
-            years_experience: text(m.years_experience),
-            founder: m.founder,
-          }))
-        : [blankMember()],
-  };
-}
-
-/**
- * teamInput, with the venture's id, and without the C-suite members unless c_suite_women is Yes
- * (they are hidden then, and the server keeps them only with a Yes).
- */
-function teamResolver(ventureId: number): Resolver<TeamValues, unknown, TeamInput> {
-  const resolve = zodResolver(teamInput as never) as unknown as Resolver<TeamValues, unknown, TeamInput>;
-  return (values, context, options) => {
-    const sent = {
-      ...values,
-      venture_id: ventureId,
-      c_suite_members: values.c_suite_women === 1 ? values.c_suite_members : [],
-      venture_team_members: values.venture_team_members.map(({ id, ...m }) => (id ? { id, ...m } : m)),
-    };
-    return resolve(sent as TeamValues, context, options);
-  };
-}
+import { PersonFields } from './PersonFields';
+import { blankCSuite, blankMember, type TeamValues, teamResolver, teamValues } from './team-values';
 
 /** Step 4, Team (spec 1 §2.15): loads the owner's venture and its team, saves the whole team. */
 export function TeamStep(props: StepProps) {
@@ -260,7 +143,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
                   title={`C-suite member ${i + 1}`}
                   onRemove={cSuite.fields.length > 1 ? () => cSuite.remove(i) : undefined}
                 >
-                  <CSuiteFields control={control} index={i} formData={formData} />
+                  <PersonFields control={control} list="c_suite_members" index={i} formData={formData} />
                 </MemberCard>
               ))}
             </MemberList>
@@ -309,7 +192,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
                 title={`Team member ${i + 1}`}
                 onRemove={members.fields.length > 1 ? () => members.remove(i) : undefined}
               >
-                <TeamMemberFields control={control} index={i} formData={formData} />
+                <PersonFields control={control} list="venture_team_members" index={i} formData={formData} />
               </MemberCard>
             ))}
           </MemberList>
@@ -395,113 +278,5 @@ function MemberCard({ title, onRemove, children }: { title: string; onRemove?: (
         {children}
       </Grid>
     </Paper>
-  );
-}
-
-type RowProps = { control: Control<TeamValues, unknown, TeamInput>; index: number; formData: FormData };
-
-function TeamMemberFields({ control, index, formData }: RowProps) {
-  const name = (f: keyof MemberValues) => `venture_team_members.${index}.${f}` as FieldPath<TeamValues>;
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('first_name')} label="First name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('middle_name')} label="Middle name" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('last_name')} label="Last name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name={name('role')} label="Role" required placeholder="e.g. CEO" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <NamedSelectField
-          control={control}
-          name={name('gender_id')}
-          label="Gender"
-          required
-          options={formData.genders}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name={name('shares')}
-          label="Shares (%)"
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name={name('years_experience')}
-          label="Years of experience"
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-        />
-      </Grid>
-      <Grid size={12}>
-        <CheckboxField control={control} name={name('founder')} label="Founder" />
-      </Grid>
-    </>
-  );
-}
-
-function CSuiteFields({ control, index, formData }: RowProps) {
-  const name = (f: keyof CSuiteValues) => `c_suite_members.${index}.${f}` as FieldPath<TeamValues>;
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name={name('title')} label="Title" required placeholder="e.g. CTO" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <NamedSelectField
-          control={control}
-          name={name('gender_id')}
-          label="Gender"
-          required
-          options={formData.genders}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('first_name')} label="First name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('middle_name')} label="Middle name" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name={name('last_name')} label="Last name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <NamedAutocompleteField
-          control={control}
-          name={name('country_id')}
-          label="Nationality"
-          required
-          options={formData.countries}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name={name('city')} label="City" required />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name={name('linkedin_url')}
-          label="LinkedIn"
-          required
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
-      </Grid>
-    </>
   );
 }
