@@ -24,11 +24,15 @@ const SCREENS: { link: string; url: RegExp; atLeast: number; shows?: string | Re
   { link: 'Logs', url: /\/logs$/, atLeast: 100 },
 ];
 
-/** The "Total: n" every list screen shows above its rows. */
+/** The "Total: n" the list screen shows above its rows (0 until it shows). */
 async function listTotal(page: Page): Promise<number> {
-  const total = page.getByText(/^Total: \d+$/).first();
-  await expect(total).toBeVisible();
-  return Number((await total.textContent())!.replace(/\D/g, ''));
+  const text = await page
+    .locator('#main')
+    .getByText(/^Total: \d+$/)
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  return text ? Number(text.replace(/\D/g, '')) : 0;
 }
 
 test('[admin] with the demo seed, every staff screen has the programme to show', async ({ page }) => {
@@ -43,15 +47,21 @@ test('[admin] with the demo seed, every staff screen has the programme to show',
 
   const nav = page.getByRole('navigation', { name: 'Console' });
   for (const screen of SCREENS) {
+    const heading = page.locator('#main h1').first();
+    const before = await heading.textContent();
     // A link's name carries its live badge ("Pipeline 9").
     await nav.getByRole('link', { name: new RegExp(`^${screen.link}`) }).click();
+    // The next screen is on show (its code loads on demand), not the previous one's rows.
+    await expect(heading).not.toHaveText(before ?? '');
     await expect(page).toHaveURL(screen.url);
     if (screen.link === 'Rating and Selection Centre') {
       // The admin judges no panel: the centre opens on the panels themselves.
       await expect(page.getByRole('tab', { name: 'Groups', selected: true })).toBeVisible();
     }
-    const total = await listTotal(page);
-    expect(total, `${screen.link}: rows from the demo seed`).toBeGreaterThanOrEqual(screen.atLeast);
+    // Polled: the rows arrive after the screen.
+    await expect
+      .poll(() => listTotal(page), { message: `${screen.link}: rows from the demo seed` })
+      .toBeGreaterThanOrEqual(screen.atLeast);
     if (screen.shows) await expect(page.locator('#main').getByText(screen.shows).first()).toBeVisible();
   }
 });

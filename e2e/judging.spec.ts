@@ -128,9 +128,10 @@ test('[staff, judges] a group is judged: two ventures, two judges, half stars, P
   const decoyName = `Decoy Panel ${stamp}`;
   await decoyGroup(request, decoyName, ventureA);
 
-  // Staff: the Home tab, then a new group with two ventures and two judges.
+  // Staff: the Home tab (asked for: an organiser who judges no group opens on the Groups tab),
+  // then a new group with two ventures and two judges.
   const staff = await signIn(browser, DEMO.admin);
-  await staff.goto('/groups');
+  await staff.goto('/groups?tab=home');
   await expect(staff.getByRole('heading', { name: 'Rating and Selection Centre' })).toBeVisible();
   const criteria = staff.getByRole('table', { name: 'Adjudication criteria' });
   await expect(criteria.getByRole('row', { name: /Problem\/Solution Fit 25/ })).toBeVisible();
