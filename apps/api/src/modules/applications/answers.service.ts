@@ -19,8 +19,8 @@ import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml, UnsafeMarkupError } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
-import { activeProgram, openProgram } from '../programs/programs.service';
-import { activeQuestionSet } from '../questions/questions.service';
+import { activeProgram, openProgram } from '../programs';
+import { activeQuestionSet } from '../questions';
 
 /** Field-error key of a question or a multi-part part (their ids never collide). */
 export const errorKey = (id: number) => `question_${id}`;

@@ -25,9 +25,9 @@ import { listQuery, paged } from '@portal/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { assertAccess, currentUser, requirePermission } from '../../lib/access';
 import type { ResourceAction } from '../../lib/resource-action';
-import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
-import { criteriaList } from '../ratings/criteria';
+import { criteriaList } from '../scoring';
 import { ownApplicationOf, submitApplication } from './applications.service';
 import {
   applicationDetailOf,

@@ -48,11 +48,10 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
-import { VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
 import { storedAnswers } from './answers.service';
 import { ratingsFor, scoresFor } from './scores';
 

@@ -31,17 +31,15 @@ import {
   users,
   ventures,
 } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { type Actor, audited } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
-import { applicationDetailOf, reviewProgramId } from '../applications/review.service';
-import { formatDeadline, todayFor } from '../programs/programs.service';
-import { criteriaList } from '../ratings/criteria';
-import { judgeStats, judgeStatsByGroup, scoresWhere } from '../ratings/scores';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
-import { VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
+import { applicationDetailOf, reviewProgramId } from '../applications';
+import { formatDeadline, todayFor } from '../programs';
+import { criteriaList, judgeStats, judgeStatsByGroup, scoresWhere } from '../scoring';
 import { isJudgeOf, readsAllRatings, visibleGroup } from './group-access';
 
 type PageQuery = { page: number; per_page: number; search?: string };

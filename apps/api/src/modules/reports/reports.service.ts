@@ -7,17 +7,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { applications } from '../../db/schema';
-import { storedAnswersOf } from '../applications/answers.service';
 import {
   type ApplicationRowData,
   applicationRows,
   newestFirst,
   reviewProgramId,
+  scoresFor,
+  storedAnswersOf,
   type TrackRowData,
   trackProgram,
   trackQuery,
-} from '../applications/review.service';
-import { scoresFor } from '../applications/scores';
+} from '../applications';
 import { answerColumns, answerText, fullName, nairobiDateTime, reportQuestions, scoreText } from './answer-text';
 
 /**

@@ -1,13 +1,11 @@
 import { idParam } from '@portal/contract/common';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { CERTIFICATES, ownerVenture as ownerVentureSchema, venture } from '@portal/contract/ventures';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/http-error';
+import { currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { readFiles } from '../../lib/uploads';
-import { currentUser, requirePermission } from '../../plugins/access';
 import {
   CERTIFICATE_DELETES,
   type CertificateDeleteType,
@@ -23,15 +21,6 @@ import {
 const uploadTypes = Object.keys(VENTURE_UPLOADS) as VentureUploadType[];
 const deleteTypes = Object.keys(CERTIFICATE_DELETES) as CertificateDeleteType[];
 const isUpload = (t: string): t is VentureUploadType => t in VENTURE_UPLOADS;
-
-/** Object-level refusals (someone else's venture) are logged like the permission checks' ones. */
-export function logRefusals(app: FastifyInstance) {
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof HttpError && error.statusCode === 403) {
-      request.log.warn({ userId: request.user?.id, url: request.url }, 'access refused: not the owner');
-    }
-  });
-}
 
 /**
  * `/api/venture` (spec 1 §7, step 2 of the application wizard): the caller's own venture, its
