@@ -13,8 +13,8 @@ import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { useSession } from '../../lib/session';
 import { pastCohortsClient } from './api/past-cohorts-client';
 import { CompetitorsPanel } from './CompetitorsPanel';
+import { FocusChip } from './FocusChip';
 import { cohortPath } from './PastCohortForm';
-import { FocusChip } from './PastCohortsAdminScreen';
 
 type PastCohortShowProps = {
   id: number;

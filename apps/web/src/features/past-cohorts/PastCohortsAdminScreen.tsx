@@ -1,6 +1,5 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import Chip from '@mui/material/Chip';
 import type { PastCohort } from '@portal/contract/past-cohorts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
@@ -14,17 +13,9 @@ import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { useSession } from '../../lib/session';
 import { pastCohortsClient, useActivateFocus, useDeactivateFocus } from './api/past-cohorts-client';
+import { FocusChip } from './FocusChip';
 import { PastCohortForm } from './PastCohortForm';
 import { PastCohortShow } from './PastCohortShow';
-
-/** Focus Yes/No: the cohort of the top contestants page. */
-export function FocusChip({ current }: { current: number }) {
-  return current ? (
-    <Chip size="small" icon={<StarIcon />} label="Yes" color="secondary" />
-  ) : (
-    <Chip size="small" label="No" variant="outlined" />
-  );
-}
 
 const columns: ListColumn<PastCohort>[] = [
   { key: 'name', header: 'Name', render: (c) => c.name, primary: true },
