@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { theme } from './src/app/theme';
 import { richTextEditorLoading } from './src/components/LazyRichTextEditor';
+import { theme } from './src/components/theme';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the first render of an MUI screen
 // in jsdom takes most of a second on the 2-core CI machine with two test files running at once.

@@ -5,8 +5,8 @@ import type { EventBus } from './lib/events';
 import type { Mailer } from './lib/mail';
 import type { PublicCache } from './lib/public-cache';
 import { type LimitStore, rateLimiter } from './lib/rate-limit';
+import type { RoleCache } from './lib/role-cache';
 import type { Storage } from './lib/storage';
-import type { RoleCache } from './modules/auth/role-cache';
 
 const MINUTE = 60_000;
 

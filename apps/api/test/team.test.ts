@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../src/db/schema';
 import { seedDemoTeam } from '../src/db/seed/demo/team';
+import { seedTeamRoles } from '../src/db/seed/team-roles';
 import { localStorage } from '../src/lib/storage';
-import { seedTeamRoles } from '../src/modules/team/team.service';
 import { ADMIN, createTestApp, multipart } from './helpers';
 
 const t = await createTestApp();

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { type Access, assertAccess } from '../plugins/access';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from './access';
+import { type Access, assertAccess } from './access';
 
 /** One extra `?type=` action of a resource: its access rule, input schema and handler. */
 export type ResourceAction = {

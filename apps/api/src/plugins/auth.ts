@@ -1,33 +1,12 @@
-import type { SessionUser } from '@portal/contract/auth';
 import { permissionsOf } from '@portal/contract/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { authTokens, userRoles, users } from '../db/schema';
+import type { AuthUser } from '../lib/access';
+import { loadRoles } from '../lib/session';
 import { hashToken } from '../lib/tokens';
-import { loadRoles } from '../modules/auth/session';
-
-/** The caller, once their bearer token checked out. */
-export type AuthUser = {
-  id: number;
-  tokenId: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  prof_pic: string | null;
-  /** Shared by every request of the same roles: read it, never change it. */
-  permissions: ReadonlySet<string>;
-  roles: SessionUser['roles'];
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-}
 
 export const TOKEN_IDLE_MS = 14 * 24 * 3600_000;
 export const TOKEN_TOUCH_MS = 5 * 60_000;

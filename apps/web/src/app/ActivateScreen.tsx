@@ -10,9 +10,9 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { activateAccount, activateKey } from '../features/auth/api/activate';
 import { ApiError } from '../lib/http';
+import { useSession } from '../lib/session';
+import { useSignInDialog } from '../lib/sign-in-dialog';
 import { AuthCard } from './AuthCard';
-import { useSession } from './session';
-import { useSignInDialog } from './sign-in-dialog';
 
 /** `/activate/:token`: the mailed activation link. Activates, says so, and opens the sign-in popup. */
 export default function ActivateScreen() {

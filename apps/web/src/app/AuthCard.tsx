@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME } from './brand';
-import { BRAND } from './theme';
+import { BRAND } from '../components/theme';
+import { APP_NAME } from '../lib/brand';
 
 /** A centred card on the brand background, for the pages without the site header (reset, activation). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

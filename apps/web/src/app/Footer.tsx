@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME, APP_TAGLINE, FOOTER_PAST_COHORTS, SOCIAL_LINKS } from './brand';
-import { BRAND } from './theme';
+import { BRAND } from '../components/theme';
+import { APP_NAME, APP_TAGLINE, FOOTER_PAST_COHORTS, SOCIAL_LINKS } from '../lib/brand';
 
 const PROGRAMME_LINKS = [
   { label: 'About', to: '/about' },

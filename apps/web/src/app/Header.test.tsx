@@ -3,8 +3,8 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
 import { routes } from './router';
-import { makeUser, mockApi, renderRoutes, signInAs } from './test-utils';
 
 const openProgramme = {
   program: {

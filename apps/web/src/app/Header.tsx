@@ -10,12 +10,12 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SCROLL_PX } from '@portal/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { APP_NAME } from './brand';
+import { BRAND } from '../components/theme';
+import { APP_NAME } from '../lib/brand';
+import { useSession } from '../lib/session';
+import { useSignInDialog } from '../lib/sign-in-dialog';
 import { PUBLIC_NAV } from './nav-links';
 import { PastCohortsMenu } from './PastCohortsMenu';
-import { useSession } from './session';
-import { useSignInDialog } from './sign-in-dialog';
-import { BRAND } from './theme';
 import { useMenuBadges } from './use-menu-badges';
 import { useShellNav } from './use-shell-nav';
 

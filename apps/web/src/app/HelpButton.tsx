@@ -10,9 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BRAND } from '../components/theme';
 import { useMenuButton } from '../components/use-menu-button';
-import { useSession } from './session';
-import { BRAND } from './theme';
+import { useSession } from '../lib/session';
 
 // The editor is heavy: it loads when the contact popup first opens.
 const ContactDialog = lazy(() => import('../features/contact/ContactDialog'));

@@ -1,9 +1,9 @@
 import { LIVE_CLOSE } from '@portal/contract/live';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
 import { LiveUpdates } from './LiveUpdates';
 import { MenuCount } from './MenuCount';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from './test-utils';
 import { useMenuBadges } from './use-menu-badges';
 
 class FakeSocket {

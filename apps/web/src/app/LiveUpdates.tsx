@@ -3,10 +3,10 @@ import { MSG } from '@portal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { sessionKey } from '../features/auth/api/session';
 import { tokenStore } from '../lib/http';
+import { useSession } from '../lib/session';
+import { sessionKey } from '../lib/session-api';
 import { keysForEvent, LIVE_QUERY_KEYS } from './live-keys';
-import { useSession } from './session';
 
 /**
  * One live socket per signed-in session, for staff holding contact_us_view or application_view:

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { Navigate } from 'react-router';
-import { Loading } from './Loading';
-import { useSession } from './session';
+import { Loading } from '../components/Loading';
+import { useSession } from '../lib/session';
 
 /** The landing page of a user: their first role's default page, or home (DESIGN.md "Domain rules"). */
 export function landingPage(user: SessionUser | null): string {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { Loading } from './Loading';
-import { useSession } from './session';
+import { Loading } from '../components/Loading';
+import { useSession } from '../lib/session';
 
 /** Signed-in routes: a spinner while the session loads, then the page or a trip home (spec 1 §2.1). */
 export function RequireAuth() {

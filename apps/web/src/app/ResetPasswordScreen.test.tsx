@@ -2,10 +2,10 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
 import ActivateScreen from './ActivateScreen';
 import { RootLayout } from './layouts';
 import ResetPasswordScreen from './ResetPasswordScreen';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from './test-utils';
 
 const routes = [
   {

@@ -15,8 +15,8 @@ import { fieldProps } from '../features/auth/field-props';
 import { PasswordField } from '../features/auth/PasswordField';
 import { FormFailure, useFormFailure } from '../features/auth/use-form-failure';
 import { ApiError } from '../lib/http';
+import { useSession } from '../lib/session';
 import { AuthCard } from './AuthCard';
-import { useSession } from './session';
 
 function HomeButton({ label }: { label: string }) {
   return (

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Can } from '../components/Can';
 import { http } from '../lib/http';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
 import { RootLayout } from './layouts';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from './test-utils';
 
 /** The session follows role changes: on the next page, and after a refused call (403). */
 const routes = [

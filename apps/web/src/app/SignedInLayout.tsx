@@ -1,7 +1,7 @@
+import { useSession } from '../lib/session';
 import { ConsoleLayout } from './console/ConsoleLayout';
 import { consoleHome } from './console/console-nav';
 import { SiteLayout } from './layouts';
-import { useSession } from './session';
 
 /**
  * The signed-in screens' frame: the staff console for anyone with a staff screen, the public site's

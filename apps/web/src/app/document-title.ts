@@ -1,4 +1,4 @@
-import { APP_NAME } from './brand';
+import { APP_NAME } from '../lib/brand';
 
 /** The browser tab's text: the screen's title (the deepest route `handle.title`) and the site's name. */
 export function documentTitle(handles: readonly unknown[]): string {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Loading } from '../components/Loading';
+import { SessionFreshness, useSession } from '../lib/session';
 import { documentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveUpdates } from './LiveUpdates';
-import { Loading } from './Loading';
-import { SessionFreshness, useSession } from './session';
 import { SignInDialogProvider } from './sign-in-dialog';
 
 // Signed-in users only: its Fab and Menu stay out of a visitor's first load.

@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ConfirmProvider } from '../components/ConfirmDialog';
+import { theme } from '../components/theme';
+import { clearAllDrafts } from '../features/application-wizard/use-draft';
 import { isApiError } from '../lib/http';
-import { SessionProvider } from './session';
-import { theme } from './theme';
+import { SessionProvider } from '../lib/session';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -54,7 +55,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <AppSnackbarProvider>
-          <SessionProvider>
+          <SessionProvider onSignOut={clearAllDrafts}>
             <ConfirmProvider>{children}</ConfirmProvider>
           </SessionProvider>
         </AppSnackbarProvider>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { Loading } from '../components/Loading';
 import HomeScreen from '../features/home/HomeScreen';
-import { Loading } from './Loading';
 import type { ShellHandle } from './layouts';
 import { RootLayout, SiteLayout } from './layouts';
 import NotFoundScreen from './NotFoundScreen';

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_DATA_ID } from '../lib/server-rendered';
+import { useSession } from '../lib/session';
+import { makeUser, mockApi, signInAs } from '../test-utils';
 import { Providers } from './providers';
-import { useSession } from './session';
-import { makeUser, mockApi, signInAs } from './test-utils';
 
 /** What each render showed, in order (the first one is what hydration compares with the HTML). */
 let shown: string[] = [];

@@ -1,22 +1,11 @@
 import type { SessionUser } from '@portal/contract/auth';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SignInMode } from '../features/auth/SignInDialog';
-import { useSession } from './session';
-
-interface SignInDialogApi {
-  /**
-   * Opens the sign-in popup, in login mode unless told otherwise. With `returnTo`, a successful
-   * sign-in goes back there (Apply Now returns to the wizard) instead of the user's landing page.
-   */
-  open(mode?: SignInMode, opts?: { returnTo?: string }): void;
-  close(): void;
-}
+import { useSession } from '../lib/session';
+import { SignInDialogContext, type SignInMode } from '../lib/sign-in-dialog';
 
 // The forms (react-hook-form, zod, text fields) load when the popup first opens: public pages stay light.
 const SignInDialog = lazy(() => import('../features/auth/SignInDialog').then((m) => ({ default: m.SignInDialog })));
-
-const SignInDialogContext = createContext<SignInDialogApi | null>(null);
 
 /** Hosts the one sign-in popup; any page opens it with `useSignInDialog().open()`. Needs the router. */
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
@@ -60,10 +49,4 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
       )}
     </SignInDialogContext.Provider>
   );
-}
-
-export function useSignInDialog(): SignInDialogApi {
-  const ctx = useContext(SignInDialogContext);
-  if (!ctx) throw new Error('useSignInDialog must be used inside <SignInDialogProvider>');
-  return ctx;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { stageCountsQuery } from '../features/applications/api/stage-counts';
 import { useInboxCounts } from '../features/contact/api/contact-inbox';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** A menu link's badge: how many, and what they are ("3 unread"). */
 export type MenuBadge = { count: number; label: string };

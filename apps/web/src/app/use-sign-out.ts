@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** Signs out, goes home and says so. */
 export function useSignOut() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 
 type CanProps = {
   /** Render the children when the user holds this permission. */

@@ -29,13 +29,13 @@ import { FINDER_PAGE_BUTTONS, LOG_DIALOG_WIDTH } from '@portal/contract/constant
 import type { LogEntry, LogModel } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
 import { useEffect, useState } from 'react';
-import { useRecordLog } from '../features/logs/api/record-log';
-import { LogEntryDetail } from '../features/logs/LogEntryDetail';
-import { actionLabel, modderName } from '../features/logs/log-format';
 import { Can } from './Can';
 import { formatDateTime } from './format';
 import { LoadError } from './LoadError';
 import { Pager } from './list-screen/Pager';
+import { LogEntryDetail } from './log/LogEntryDetail';
+import { actionLabel, modderName } from './log/log-format';
+import { useRecordLog } from './log/record-log';
 
 type LogDialogProps = {
   open: boolean;

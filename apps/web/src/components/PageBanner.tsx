@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { BRAND } from '../app/theme';
+import { BRAND } from './theme';
 
 /** The brand's banner background, shared by the home page's hero and every other public page's banner. */
 export const BANNER_BACKGROUND = {

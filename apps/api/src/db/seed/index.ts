@@ -15,8 +15,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
-import { SEEDED_CRITERIA, seedCriteria } from '../../modules/ratings/criteria';
-import { seedTeamRoles } from '../../modules/team/team.service';
 import type { Db, Executor } from '../client';
 import {
   appState,
@@ -34,6 +32,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { SEEDED_CRITERIA, seedCriteria } from './criteria';
 import { seedDemoContent } from './demo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedQuestionTypes } from './questions';
@@ -46,6 +45,7 @@ import {
   SECTORS,
   STEPS,
 } from './reference-data';
+import { seedTeamRoles } from './team-roles';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 

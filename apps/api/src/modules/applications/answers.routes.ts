@@ -2,7 +2,7 @@ import { answers } from '@portal/contract/applications';
 import { messageOnly } from '@portal/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { currentUser, requirePermission } from '../../plugins/access';
+import { currentUser, requirePermission } from '../../lib/access';
 import { ownAnswers, saveAnswers } from './answers.service';
 
 /** `GET`/`POST /api/answer` (spec 1 §7): the caller's answers to the application's questions. */

@@ -8,8 +8,8 @@ import { answers as answerRows, questions, users } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
 import { invalid } from '../../lib/http-error';
-import { activeProgram, openProgram } from '../programs/programs.service';
-import { activeQuestionSet } from '../questions/questions.service';
+import { activeProgram, openProgram } from '../programs';
+import { activeQuestionSet } from '../questions';
 import { indexOf, normaliseAnswers, optionIn, requiredErrors } from './answer-checks';
 
 type StoredRow = {

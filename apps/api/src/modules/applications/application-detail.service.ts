@@ -19,10 +19,9 @@ import {
   ventures,
   ventureTeamMembers,
 } from '../../db/schema';
+import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { notFound } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
-import { VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
 import { storedAnswers } from './answers.service';
 import { ratingsFor, scoresFor } from './scores';
 

@@ -8,9 +8,9 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { answers, applications, roles, userRoles, users, ventures } from '../../db/schema';
+import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
 import { personHaystack, userFields } from './application-search';
 import { type PageQuery, reviewProgramId } from './review.service';
 

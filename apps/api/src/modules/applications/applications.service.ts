@@ -11,18 +11,12 @@ import {
   ventures,
   ventureTeamMembers,
 } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail-outbox';
-import type { AuthUser } from '../../plugins/auth';
-import {
-  activeProgram,
-  applicationsClosed,
-  formatDeadline,
-  openProgram,
-  pastDeadline,
-} from '../programs/programs.service';
-import { activeQuestionSet } from '../questions/questions.service';
+import { activeProgram, applicationsClosed, formatDeadline, openProgram, pastDeadline } from '../programs';
+import { activeQuestionSet } from '../questions';
 import { requiredErrors } from './answer-checks';
 import { answersFor } from './answers.service';
 import { applicationReceivedMail } from './application-mail';

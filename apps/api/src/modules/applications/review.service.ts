@@ -13,10 +13,9 @@ import type { Executor } from '../../db/client';
 import { applications, marketingSources, programs, users, ventures } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, notFound } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
-import { VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
 import { applicationSearch } from './application-search';
 import { scoresFor } from './scores';
 

@@ -2,7 +2,7 @@ import type { ApplicationRating } from '@portal/contract/application-review';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupVentures, ratingCriteria, ratings, users } from '../../db/schema';
-import { applicationScores, scoresWhere } from '../ratings/scores';
+import { applicationScores, scoresWhere } from '../scoring';
 
 /**
  * The one place where an application's score comes from (DESIGN.md "Scores"): the mean of its

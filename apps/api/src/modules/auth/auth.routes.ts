@@ -13,10 +13,10 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { currentUser } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
-import { currentUser } from '../../plugins/access';
+import { sessionUserOf } from '../../lib/session';
 import * as auth from './auth.service';
-import { sessionUserOf } from './session';
 
 const tags = ['auth'];
 

@@ -10,8 +10,8 @@ import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../.
 import { brandedMail } from '../../lib/mail-layout';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { sessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
-import { sessionUser } from './session';
 
 const HOUR = 3600_000;
 export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;

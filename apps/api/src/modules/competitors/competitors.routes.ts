@@ -5,13 +5,13 @@ import { COMPETITOR_TEXT, competitor, competitorInput, publicCompetitor } from '
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { competitors } from '../../db/schema';
+import { COMPETITOR_BUCKET } from '../../lib/buckets';
 import { invalid } from '../../lib/http-error';
 import { defineResource } from '../../lib/resource';
 import {
   activeCohortBySlug,
   assertCohortExists,
   byRank,
-  COMPETITOR_BUCKET,
   competitorValues,
   currentContestants,
   withImageUrls,

@@ -5,12 +5,10 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { competitors, pastCohorts } from '../../db/schema';
+import { COMPETITOR_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { invalid, notFound } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-
-/** Where competitor pictures live (a public bucket: `/storage/competitor_pics/...`). */
-export const COMPETITOR_BUCKET = 'competitor_pics';
 
 /** The top contestants page's order, used by every list: rank (unranked last), then name. */
 export const byRank: SQL[] = [

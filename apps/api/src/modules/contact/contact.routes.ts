@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { type Access, assertAccess, currentUser, requirePermission } from '../../plugins/access';
+import { type Access, assertAccess, currentUser, requirePermission } from '../../lib/access';
 import { deleteMessage, inboxCounts, inboxPage, markMessage, sendContactMessage } from './contact.service';
 
 /** Who may `POST /api/contact-us`: senders without a type, the inbox's staff with `type=read|unread`. */

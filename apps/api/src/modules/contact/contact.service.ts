@@ -10,12 +10,12 @@ import type { Paged } from '@portal/contract/pagination';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contactUs, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { audited } from '../../lib/audit';
 import { sanitizeField } from '../../lib/html';
 import { notFound, tooMany } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
-import { personHaystack } from '../applications/application-search';
+import { personHaystack } from '../applications';
 
 const fullName = (u: { first_name: string; middle_name: string | null; last_name: string }) =>
   [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ');

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { albums, galleries } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
-import { imageFilesOf } from '../images/images.service';
+import { imageFilesOf } from '../images';
 import {
   albumIdsOf,
   albumInputFor,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { albums, galleries, images } from '../../db/schema';
 import { invalid } from '../../lib/http-error';
-import { todayFor } from '../programs/programs.service';
+import { todayFor } from '../programs';
 
 type GalleryRow = typeof galleries.$inferSelect;
 type AlbumRow = typeof albums.$inferSelect;

@@ -3,8 +3,8 @@ import type { Permission } from '@portal/contract/permissions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groups, userGroups } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
 
 /**
  * Who sees which groups (DESIGN.md: "a judge reaches only the groups they are assigned to and the

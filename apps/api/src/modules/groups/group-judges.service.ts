@@ -6,11 +6,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema';
 import { type Actor, audited } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
 import { invalid, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import { judgeStats } from '../ratings/scores';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
+import { judgeStats } from '../scoring';
 import { groupExists, judgeUsers, type PageQuery, paged, personHaystack, uniquePair } from './groups.service';
 
 /** `GET /api/user-group?group_id=` (+ search): the judges with Progress and Average (three queries for the stats). */

@@ -15,16 +15,14 @@ import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } fro
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { applications, groupVentures, ratingConflicts, ratings, userGroups, users, ventures } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { type Actor, audited } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
-import { applicationDetailOf } from '../applications/application-detail.service';
-import { reviewProgramId } from '../applications/review.service';
-import { scoresWhere } from '../ratings/scores';
-import { PROFILE_PICS_BUCKET } from '../users/users.service';
-import { VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
+import { applicationDetailOf, reviewProgramId } from '../applications';
+import { scoresWhere } from '../scoring';
 import { isJudgeOf, readsAllRatings, visibleGroup } from './group-access';
 import {
   groupExists,

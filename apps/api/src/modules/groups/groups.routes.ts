@@ -18,8 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { groups } from '../../db/schema';
+import { assertAccess } from '../../lib/access';
 import { defineResource } from '../../lib/resource';
-import { assertAccess } from '../../plugins/access';
 import { visibleGroups } from './group-access';
 import { addUserGroup, removeUserGroup, updateUserGroup, userGroupPage } from './group-judges.service';
 import {

@@ -6,10 +6,10 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, ratings, roles, userRoles, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { conflict, invalid, isUniqueViolation } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
-import { formatDeadline, todayFor } from '../programs/programs.service';
-import { criteriaList } from '../ratings/criteria';
+import { formatDeadline, todayFor } from '../programs';
+import { criteriaList } from '../scoring';
 
 // What the group ventures, the group judges and the judge's queue share, and the scoring window the ratings read.
 

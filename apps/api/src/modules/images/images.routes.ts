@@ -7,10 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/access';
+import { assertAccess } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
-import { assertAccess } from '../../plugins/access';
-import type { AuthUser } from '../../plugins/auth';
 import {
   addImages,
   deleteImage,

@@ -12,8 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/access';
 import type { AccessChange } from '../../lib/events';
-import { type AuthUser, userOfToken } from '../../plugins/auth';
+import { userOfToken } from '../../plugins/auth';
 
 /**
  * Timings of the live updates (an object so that a test can shorten them before building the app):

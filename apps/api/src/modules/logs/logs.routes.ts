@@ -12,7 +12,7 @@ import { listQuery, paged } from '@portal/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requirePermission } from '../../plugins/access';
+import { requirePermission } from '../../lib/access';
 import { allLogs, logFormData, logUsers, recordLog, searchLogs } from './logs.service';
 
 const pageQuery = listQuery.pick({ page: true, per_page: true });

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLogs, users } from '../../db/schema';
 import { likePattern, paginate } from '../../lib/pagination';
-import { personHaystack } from '../applications/application-search';
+import { personHaystack } from '../applications';
 
 type LogRow = typeof auditLogs.$inferSelect & {
   modder_first_name: string | null;

@@ -1,8 +1,9 @@
 import { NEWS_FEED_WORDING, newsFeed, publicNewsFeed } from '@portal/contract/news-feed';
 import { desc } from 'drizzle-orm';
 import { newsFeeds } from '../../db/schema';
+import { NEWS_FEED_BUCKET } from '../../lib/buckets';
 import { defineResource } from '../../lib/resource';
-import { expandNewsFeeds, NEWS_FEED_BUCKET, newsFeedInputFor, newsFeedValues } from './news-feed.service';
+import { expandNewsFeeds, newsFeedInputFor, newsFeedValues } from './news-feed.service';
 
 const newestFirst = [desc(newsFeeds.publish_date), desc(newsFeeds.id)];
 

@@ -5,13 +5,11 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { type newsFeeds, users } from '../../db/schema';
+import { NEWS_FEED_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-import { todayFor } from '../programs/programs.service';
-
-/** Public bucket of the cover images (`/storage/news_feed_pics/...`). */
-export const NEWS_FEED_BUCKET = 'news_feed_pics';
+import { todayFor } from '../programs';
 
 type NewsFeedRow = typeof newsFeeds.$inferSelect;
 

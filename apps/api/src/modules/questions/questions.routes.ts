@@ -6,8 +6,8 @@ import { adminQuestion, publicQuestions, questionFormData, questionInput } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Access, assertAccess } from '../../lib/access';
 import { type ResourceAction, runAction } from '../../lib/resource-action';
-import { type Access, assertAccess } from '../../plugins/access';
 import {
   activeQuestionSet,
   createQuestion,

@@ -3,7 +3,7 @@ import { conflictInput, ratingMap, ratingQuery, ventureRatingInput } from '@port
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { assertAccess } from '../../plugins/access';
+import { assertAccess } from '../../lib/access';
 import { declareConflict, readRatings, saveRating, withdrawConflict } from './ratings.service';
 
 const withdrawInput = z.object({ group_id: id, venture_id: id, user_id: id });

@@ -5,13 +5,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, groupVentures, ratingConflicts, ratings, userGroups } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { sanitizeHtml, UnsafeMarkupError } from '../../lib/html';
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
-import { isJudgeOf, readsAllRatings, visibleGroup } from '../groups/group-access';
-import { ratingMapOf, scoringClosedMessage, scoringOpen } from '../groups/groups.service';
-import { criteriaList } from './criteria';
+import { isJudgeOf, ratingMapOf, readsAllRatings, scoringClosedMessage, scoringOpen, visibleGroup } from '../groups';
+import { criteriaList } from '../scoring';
 
 async function groupVentureOf(db: Executor, groupId: number, ventureId: number) {
   const [row] = await db

@@ -4,8 +4,8 @@ import { isOtherOption, QUESTION_TYPE } from '@portal/contract/questions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { answers, questions } from '../../db/schema';
-import { visibleText } from '../applications/answer-checks';
-import { optionsAndParts } from '../questions/questions.repository';
+import { visibleText } from '../applications';
+import { optionsAndParts } from '../questions';
 
 /** A question of a report, with what turning its answers into text needs. */
 export type ReportQuestion = {

@@ -5,7 +5,7 @@ import { C_SUITE_WOMEN } from '@portal/contract/ventures';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { programs } from '../../db/schema';
-import { applicationDetailOf } from '../applications/application-detail.service';
+import { applicationDetailOf } from '../applications';
 import {
   answerText,
   fullName,

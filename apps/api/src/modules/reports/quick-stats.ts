@@ -9,7 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { programs } from '../../db/schema';
-import { reviewProgramId } from '../applications/review.service';
+import { reviewProgramId } from '../applications';
 
 type Counted = { label: string; n: number };
 

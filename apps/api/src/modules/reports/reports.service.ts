@@ -7,10 +7,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { applications } from '../../db/schema';
-import { storedAnswersOf } from '../applications/answers.service';
-import { type TrackRowData, trackProgram, trackQuery } from '../applications/application-tracking.service';
-import { type ApplicationRowData, applicationRows, newestFirst, reviewProgramId } from '../applications/review.service';
-import { scoresFor } from '../applications/scores';
+import {
+  type ApplicationRowData,
+  applicationRows,
+  newestFirst,
+  reviewProgramId,
+  scoresFor,
+  storedAnswersOf,
+  type TrackRowData,
+  trackProgram,
+  trackQuery,
+} from '../applications';
 import { answerColumns, answerText, fullName, nairobiDateTime, reportQuestions, scoreText } from './answer-text';
 
 /**

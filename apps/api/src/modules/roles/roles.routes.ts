@@ -6,7 +6,7 @@ import { permissionItem, publicRoles, roleItem } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
+import { assertAccess, currentUser, requirePermission } from '../../lib/access';
 import {
   allPermissions,
   createRole,

@@ -14,10 +14,10 @@ import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { conflict, HttpError, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
 
 /**
  * Roles and permissions (spec 3 §2.9, §5, §7; issue 7). A user's permissions are read from their

@@ -6,8 +6,8 @@ import type { Executor } from '../../db/client';
 import { stories, videos } from '../../db/schema';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-import { imageFilesOf } from '../images/images.service';
-import { todayFor } from '../programs/programs.service';
+import { imageFilesOf } from '../images';
+import { todayFor } from '../programs';
 
 /** The calendar year in Nairobi: the story form offers this year back 100 years (spec 3 §9). */
 export const thisYearFor = (ctx: AppContext) => Number(todayFor(ctx).slice(0, 4));

@@ -3,7 +3,7 @@ import { publicVideo, video, videoInput } from '@portal/contract/stories';
 import { asc, desc, sql } from 'drizzle-orm';
 import { videos } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
-import { imageFilesOf } from '../images/images.service';
+import { imageFilesOf } from '../images';
 import { assertStoryExists, requireStoryId, storyIsActive, withMediaUrls } from './stories.service';
 
 /**

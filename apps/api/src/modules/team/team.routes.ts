@@ -8,6 +8,7 @@ import {
   teamMemberInput,
 } from '@portal/contract/team';
 import { teamMembers } from '../../db/schema';
+import { TEAM_BUCKET } from '../../lib/buckets';
 import { defineResource } from '../../lib/resource';
 import {
   byName,
@@ -16,7 +17,6 @@ import {
   membersWithRole,
   memberValues,
   newestFirst,
-  TEAM_BUCKET,
   writeRoles,
 } from './team.service';
 

@@ -2,7 +2,6 @@ import { richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import {
   publicTeamMember,
-  TEAM_ROLE_NAMES,
   type TeamMemberValues,
   type TeamRole,
   TRAINERS_COACHES_LIMIT,
@@ -12,12 +11,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../../db/schema';
+import { TEAM_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-
-/** Where team pictures live (a public bucket: `/storage/team_pics/...`). */
-export const TEAM_BUCKET = 'team_pics';
 
 type MemberRow = typeof teamMembers.$inferSelect;
 type MemberRole = { team_role_id: number; team_role: TeamRole };
@@ -26,17 +23,6 @@ type MemberRole = { team_role_id: number; team_role: TeamRole };
 export const byName = [asc(sql`lower(${teamMembers.name})`), asc(teamMembers.id)];
 /** Admin list: newest first. */
 export const newestFirst = [desc(teamMembers.created_at), desc(teamMembers.id)];
-
-/**
- * The team roles always on offer (there is no admin screen for them): the Trainers and Coaches
- * pages select by two of them. Idempotent; names already there (in any case) are kept.
- */
-export async function seedTeamRoles(db: Executor): Promise<void> {
-  await db
-    .insert(teamRoles)
-    .values(TEAM_ROLE_NAMES.map((name) => ({ name })))
-    .onConflictDoNothing();
-}
 
 /** The team roles, by name (the form's role picker). */
 export const listTeamRoles = (db: Executor): Promise<TeamRole[]> =>

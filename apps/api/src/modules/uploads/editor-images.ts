@@ -4,9 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { answers, competitors, contactUs, newsFeeds, ratings, teamMembers, users, ventures } from '../../db/schema';
-
-/** The bucket of the rich-text editor's images (`POST /api/image-upload`). */
-export const EDITOR_IMAGES_BUCKET = 'editor_images';
+import { EDITOR_IMAGES_BUCKET } from '../../lib/buckets';
 
 /**
  * Who may upload them: the editors of the staff screens whose text shows pictures (team bios,

@@ -4,11 +4,12 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { currentUser, requirePermission } from '../../lib/access';
+import { EDITOR_IMAGES_BUCKET } from '../../lib/buckets';
 import { tooMany } from '../../lib/http-error';
+import { storageUrl } from '../../lib/session';
 import { readFiles, storeImage } from '../../lib/uploads';
-import { currentUser, requirePermission } from '../../plugins/access';
-import { storageUrl } from '../auth/session';
-import { EDITOR_IMAGE_PERMISSIONS, EDITOR_IMAGES_BUCKET } from './editor-images';
+import { EDITOR_IMAGE_PERMISSIONS } from './editor-images';
 
 /** The rich-text editor's image upload (spec 3 §7 "Other"): multipart field `upload`. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -6,15 +6,14 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, ventures } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
+import { DOCS_BUCKET, PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, HttpError, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
 import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
-import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../ventures/ventures.service';
 import { revokeTokens } from './revoke-tokens';
-import { PROFILE_PICS_BUCKET } from './users.service';
 
 /**
  * The users admin (spec 3 §2.8; issue 7): list and search, show, create, edit, delete, activate,

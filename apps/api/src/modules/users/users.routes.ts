@@ -7,12 +7,11 @@ import { adminUser, passwordChangeBody, profile, userIdParam } from '@portal/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { tooMany } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
-import { assertAccess, currentUser, requirePermission } from '../../plugins/access';
-import { formData } from '../reference/reference.service';
-import { listPermissions, listRoles } from '../roles/roles.service';
-import { logRefusals } from '../ventures/ventures.routes';
+import { formData } from '../reference';
+import { listPermissions, listRoles } from '../roles';
 import { changeOwnPassword, ownProfile, updateProfile, uploadProfilePicture } from './users.service';
 import {
   adminFormData,

@@ -12,19 +12,17 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { countries, genders, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
+import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
-import { assertProfileEditable } from '../applications/applications.service';
-import { todayFor } from '../programs/programs.service';
-import { parseInput } from '../ventures/parse-input';
+import { assertProfileEditable } from '../applications';
+import { todayFor } from '../programs';
+import { parseInput } from '../ventures';
 import { revokeTokens } from './revoke-tokens';
-
-/** Public bucket of profile pictures (`/storage/profile_pics/...`). */
-export const PROFILE_PICS_BUCKET = 'profile_pics';
 
 type UserRow = typeof users.$inferSelect;
 

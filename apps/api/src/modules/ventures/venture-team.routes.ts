@@ -3,9 +3,8 @@ import { ventureTeam } from '@portal/contract/ventures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser, requirePermission } from '../../plugins/access';
+import { currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { getVentureTeam, saveVentureTeam } from './venture-team.service';
-import { logRefusals } from './ventures.routes';
 
 /** `/api/venture-team-member` (spec 1 §7, step 4 of the application wizard): the venture's team. */
 export const ventureTeamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

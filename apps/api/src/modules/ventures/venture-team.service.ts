@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { countries, genders, ventureCSuiteMembers, ventures, ventureTeamMembers } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
-import { openProgram } from '../programs/programs.service';
+import { openProgram } from '../programs';
 import { parseInput } from './parse-input';
 import { canReadVenture, ventureById } from './ventures.service';
 

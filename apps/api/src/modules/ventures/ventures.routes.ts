@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { currentUser, requirePermission } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
-import { currentUser, requirePermission } from '../../plugins/access';
 import {
   CERTIFICATE_DELETES,
   type CertificateDeleteType,

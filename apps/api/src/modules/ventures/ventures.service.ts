@@ -27,21 +27,14 @@ import {
   ventureSectors,
   ventures,
 } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
+import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
-import { openProgram, todayFor } from '../programs/programs.service';
+import { openProgram, todayFor } from '../programs';
 import { parseInput } from './parse-input';
-
-/** Public bucket of the logos (`/storage/venture_logos/...`). */
-export const VENTURE_LOGOS_BUCKET = 'venture_logos';
-/**
- * Private bucket of the certificates. It is NOT one of the storage route's PUBLIC_BUCKETS and
- * must never become one: documents are served only by `readVentureDocument` below.
- */
-export const DOCS_BUCKET = 'docs';
 
 export type VentureRow = typeof ventures.$inferSelect;
 type Upload = { buffer: Buffer; filename: string };

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNarrowScreen, useWideScreen } from '../../components/test-media';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { routes } from '../router';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
 
 const api = (permissions: string[], first_name = 'Wanjiru') =>
   mockApi({

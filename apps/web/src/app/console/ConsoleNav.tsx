@@ -23,8 +23,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
 import { MenuCount } from '../MenuCount';
-import { useSession } from '../session';
 import { useMenuBadges } from '../use-menu-badges';
 import { type ConsoleLink, consoleGroups } from './console-nav';
 

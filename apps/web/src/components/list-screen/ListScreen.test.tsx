@@ -2,7 +2,7 @@ import type { Paged } from '@portal/contract/pagination';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../../app/test-utils';
+import { mockApi, renderRoutes } from '../../test-utils';
 import { useNarrowScreen, useWideScreen } from '../test-media';
 import { ListScreen } from './ListScreen';
 import { pageWindow } from './Pager';

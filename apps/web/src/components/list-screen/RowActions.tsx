@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { useMenuButton } from '../use-menu-button';
 import type { RowAction, RowMenuItem } from './types';
 

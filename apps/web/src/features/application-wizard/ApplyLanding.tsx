@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProgramDetails } from '@portal/contract/programs';
 import type { ReactNode } from 'react';
-import { SOCIAL_LINKS } from '../../app/brand';
 import { SocialLinks } from '../../components/SocialLinks';
+import { SOCIAL_LINKS } from '../../lib/brand';
 import { formatDate } from '../../lib/format';
 
 export type ActiveProgram = NonNullable<ProgramDetails['program']>;

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import type { RichTextEditorProps } from '../../components/RichTextEditor';
 import { useWideScreen } from '../../components/test-media';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import ApplyNowScreen from './ApplyNowScreen';
 import { formData, inDays, profile, programDetails, venture } from './wizard-test-fixtures';
 
@@ -42,10 +41,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}, path = '/cohort-8/a
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes(
-    [{ element: <RootLayout />, children: [{ path: '/cohort-8/apply-now', element: <ApplyNowScreen /> }] }],
-    path,
-  );
+  const utils = renderRoutes(inRootLayout([{ path: '/cohort-8/apply-now', element: <ApplyNowScreen /> }]), path);
   return { api, user, ...utils };
 }
 

@@ -2,10 +2,10 @@ import Container from '@mui/material/Container';
 import { MSG } from '@portal/contract/messages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSignInDialog } from '../../app/sign-in-dialog';
 import { LoadError } from '../../components/LoadError';
-import { useProgramDetails } from '../programs/api/program-details';
+import { useSession } from '../../lib/session';
+import { useSignInDialog } from '../../lib/sign-in-dialog';
+import { useProgramDetails } from '../programs';
 import { ClosedNotice, LandingSkeleton, NoProgramNotice, ProgramCard, SignInToApply } from './ApplyLanding';
 
 // The wizard (its forms, date pickers, uploads) is for signed-in applicants only: a visitor, who

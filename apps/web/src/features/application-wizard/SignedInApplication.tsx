@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApplicationStanding, ApplicationStandingSkeleton } from '../my-application/ApplicationStanding';
-import { MY_APPLICATION_LINK } from '../my-application/my-application-link';
-import { useApplicationStanding } from '../my-application/use-application-standing';
+import {
+  ApplicationStanding,
+  ApplicationStandingSkeleton,
+  MY_APPLICATION_LINK,
+  useApplicationStanding,
+} from '../my-application';
 import { type ActiveProgram, LandingSkeleton, ProgramCard } from './ApplyLanding';
 import { useOwnApplication } from './api/own-application';
 import { SubmittedScreen } from './SubmittedScreen';

@@ -1,9 +1,9 @@
 import type { Answers } from '@portal/contract/applications';
 import type { Profile } from '@portal/contract/users';
 import type { Venture } from '@portal/contract/ventures';
+import { useProfile } from '../profile';
 import { useAnswers } from './api/answers';
 import { useOwnerVenture } from './api/owner-venture';
-import { useProfile } from './api/profile';
 
 export const STEP_COUNT = 5;
 

@@ -3,9 +3,8 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts';
-import { useSignInDialog } from '../../app/sign-in-dialog';
-import { calls, makeUser, mockApi, renderRoutes } from '../../app/test-utils';
+import { useSignInDialog } from '../../lib/sign-in-dialog';
+import { calls, inRootLayout, makeUser, mockApi, renderRoutes } from '../../test-utils';
 
 function Opener() {
   const dialog = useSignInDialog();
@@ -16,15 +15,10 @@ function Opener() {
   );
 }
 
-const routes = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <Opener /> },
-      { path: '/redirector', element: <p>redirected</p> },
-    ],
-  },
-];
+const routes = inRootLayout([
+  { path: '/', element: <Opener /> },
+  { path: '/redirector', element: <p>redirected</p> },
+]);
 
 async function openDialog() {
   const user = userEvent.setup();

@@ -9,11 +9,10 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SessionUser } from '@portal/contract/auth';
 import { SIGN_IN_DIALOG_WIDTH } from '@portal/contract/constants';
+import type { SignInMode } from '../../lib/sign-in-dialog';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-
-export type SignInMode = 'login' | 'create' | 'password';
 
 const TITLES: Record<SignInMode, string> = {
   login: 'Sign In',

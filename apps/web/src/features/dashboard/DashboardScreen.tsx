@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { Link as RouterLink } from 'react-router';
-import { Loading } from '../../app/Loading';
-import { useSession } from '../../app/session';
 import { AdminPage } from '../../components/AdminPage';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
 import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
-import { useProgramDetails } from '../programs/api/program-details';
+import { useSession } from '../../lib/session';
+import { useProgramDetails } from '../programs';
 import { QuickStatsSection } from './QuickStatsSection';
 
 /**

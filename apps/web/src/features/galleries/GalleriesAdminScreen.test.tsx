@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import { formatDateTime } from '../../components/format';
 import { useWideScreen } from '../../components/test-media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import GalleriesAdminScreen from './GalleriesAdminScreen';
 
 const today = todayInNairobi();

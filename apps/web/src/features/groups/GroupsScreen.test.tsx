@@ -9,8 +9,8 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { applicationDetail, paged } from '../applications/test-fixtures';
 import GroupsScreen from './GroupsScreen';
 

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ScoreSpread as Spread, WIDE_SPREAD } from '@portal/contract/judging';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { useWithdrawConflict } from './api/venture-rating';
 
 const pct = (n: number) => `${Number(n.toFixed(2))}%`;

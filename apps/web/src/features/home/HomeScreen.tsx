@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME, APP_TAGLINE } from '../../app/brand';
-import { useSession } from '../../app/session';
-import { useSignInDialog } from '../../app/sign-in-dialog';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
+import { APP_NAME, APP_TAGLINE } from '../../lib/brand';
 import { formatDate } from '../../lib/format';
-import { MyApplicationSection } from '../my-application/MyApplicationSection';
-import { cohortPath, useProgramDetails } from '../programs/api/program-details';
+import { useSession } from '../../lib/session';
+import { useSignInDialog } from '../../lib/sign-in-dialog';
+import { MyApplicationSection } from '../my-application';
+import { cohortPath, useProgramDetails } from '../programs';
 import {
   COMPONENTS,
   GRANT_USD,
@@ -27,7 +27,7 @@ import {
   SUPPORT_MONTHS,
   TOP_FINALISTS,
   WHAT_YOU_GET,
-} from '../public-pages/programme-facts';
+} from '../public-pages';
 
 const STRIP_FIGURES = [
   { figure: `${LEARNING_WEEKS} weeks`, text: 'of immersive learning' },
@@ -39,7 +39,7 @@ const WHAT_YOU_GET_ICONS = [School, Diversity3, Payments];
 
 // Below the fold on every screen: its code (cards, rich-text preview, news query) loads after the
 // first paint instead of with it.
-const NewsCarousel = lazy(() => import('../news-feed/NewsCarousel').then((m) => ({ default: m.NewsCarousel })));
+const NewsCarousel = lazy(() => import('../news-feed').then((m) => ({ default: m.NewsCarousel })));
 
 /** The call to action under the banner, driven by the programme's details and its application flag. */
 function ProgrammeCall() {

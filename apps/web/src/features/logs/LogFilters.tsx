@@ -18,10 +18,10 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormSelectField } from '../../components/form-fields/FormSelectField';
+import { actionLabel } from '../../components/log/log-format';
 import { fullName } from '../../lib/format';
 import { type LogFilters as Filters, hasFilter } from './api/log-search';
 import { FindUserDialog } from './FindUserDialog';
-import { actionLabel } from './log-format';
 
 type Values = {
   userId: number | '';

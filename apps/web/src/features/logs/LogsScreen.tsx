@@ -7,22 +7,22 @@ import { todayInNairobi } from '@portal/contract/dates';
 import type { LogEntry } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Loading } from '../../app/Loading';
-import { useSession } from '../../app/session';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailList } from '../../components/DetailList';
 import { formatDateTime } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
+import { LogEntryDetail } from '../../components/log/LogEntryDetail';
+import { actionLabel, modderName } from '../../components/log/log-format';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
+import { useSession } from '../../lib/session';
 import { useLogFormData } from './api/log-form-data';
 import { type LogFilters as Filters, fetchLogs, logKeys } from './api/log-search';
-import { LogEntryDetail } from './LogEntryDetail';
 import { LogFilters } from './LogFilters';
-import { actionLabel, modderName } from './log-format';
 
 /** /logs (spec 3 §2.10): needs log_view. */
 export default function LogsScreen() {

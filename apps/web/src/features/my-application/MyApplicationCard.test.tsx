@@ -2,9 +2,8 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { formData, inDays, profile, programDetails, venture } from '../application-wizard/wizard-test-fixtures';
 import { MyApplicationSection } from './MyApplicationSection';
 
@@ -42,7 +41,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}, roles = [applicantR
     'GET /api/application': () => ({ body: { status: 0, application: null } }),
     ...handlers,
   });
-  renderRoutes([{ element: <RootLayout />, children: [{ path: '/', element: <MyApplicationSection /> }] }], '/');
+  renderRoutes(inRootLayout([{ path: '/', element: <MyApplicationSection /> }]), '/');
   return api;
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { isApplicant } from './my-application-link';
 
 // Only founders need it: a visitor's home page does not download it.

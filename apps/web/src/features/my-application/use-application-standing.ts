@@ -1,6 +1,5 @@
-import { useOwnApplication } from '../application-wizard/api/own-application';
-import { useReachableStep } from '../application-wizard/use-reachable-step';
-import { useProgramDetails } from '../programs/api/program-details';
+import { useOwnApplication, useReachableStep } from '../application-wizard';
+import { useProgramDetails } from '../programs';
 import { type Standing, standingOf } from './application-standing';
 
 /**

@@ -1,7 +1,7 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { BRAND } from '../../app/theme';
+import { BRAND } from '../../components/theme';
 
 type NewsCoverProps = {
   /** The picture's URL (the thumbnail in cards, the full image in the dialog); null draws a placeholder. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { BRAND } from '../../app/theme';
+import { BRAND } from '../../components/theme';
 
 type CompetitorPictureProps = {
   name: string;

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import type { PastCohort } from '@portal/contract/past-cohorts';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
 import { formatCount, formatDateTime } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { useSession } from '../../lib/session';
 import { pastCohortsClient } from './api/past-cohorts-client';
 import { CompetitorsPanel } from './CompetitorsPanel';
+import { FocusChip } from './FocusChip';
 import { cohortPath } from './PastCohortForm';
-import { FocusChip } from './PastCohortsAdminScreen';
 
 type PastCohortShowProps = {
   id: number;

@@ -1,30 +1,21 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import Chip from '@mui/material/Chip';
 import type { PastCohort } from '@portal/contract/past-cohorts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loading } from '../../app/Loading';
-import { useSession } from '../../app/session';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
 import { formatCount } from '../../components/format';
+import { Loading } from '../../components/Loading';
 import type { ListColumn, RowAction } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { useSession } from '../../lib/session';
 import { pastCohortsClient, useActivateFocus, useDeactivateFocus } from './api/past-cohorts-client';
+import { FocusChip } from './FocusChip';
 import { PastCohortForm } from './PastCohortForm';
 import { PastCohortShow } from './PastCohortShow';
-
-/** Focus Yes/No: the cohort of the top contestants page. */
-export function FocusChip({ current }: { current: number }) {
-  return current ? (
-    <Chip size="small" icon={<StarIcon />} label="Yes" color="secondary" />
-  ) : (
-    <Chip size="small" label="No" variant="outlined" />
-  );
-}
 
 const columns: ListColumn<PastCohort>[] = [
   { key: 'name', header: 'Name', render: (c) => c.name, primary: true },

@@ -12,7 +12,7 @@ import { type PasswordChangeForm, passwordChangeForm } from '@portal/contract/us
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { placeFieldErrors } from '../../lib/form-errors';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../auth';
 import { useChangePassword } from './api/change-password';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;

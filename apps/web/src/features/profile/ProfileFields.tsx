@@ -16,8 +16,8 @@ import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FieldLimits } from '../../components/form-fields/field-limits';
-import { NamedAutocompleteField } from '../application-wizard/fields/NamedAutocompleteField';
-import { NamedSelectField } from '../application-wizard/fields/NamedSelectField';
+import { NamedAutocompleteField } from '../../components/form-fields/NamedAutocompleteField';
+import { NamedSelectField } from '../../components/form-fields/NamedSelectField';
 import type { ProfileFormValues, ProfileRules } from './profile-form';
 
 type ProfileFieldsProps = {

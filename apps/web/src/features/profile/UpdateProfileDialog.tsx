@@ -14,9 +14,9 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { placeFieldErrors } from '../../lib/form-errors';
-import { profileKey } from '../application-wizard/api/profile';
-import { updateProfile } from '../application-wizard/api/update-profile';
-import { sessionKey } from '../auth/api/session';
+import { sessionKey } from '../../lib/session-api';
+import { profileKey } from './api/profile';
+import { updateProfile } from './api/update-profile';
 import { ProfileFields } from './ProfileFields';
 import {
   PROFILE_FIELDS,

@@ -5,9 +5,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME } from '../../app/brand';
 import { PageBanner } from '../../components/PageBanner';
-import { cohortPath, useProgramDetails } from '../programs/api/program-details';
+import { APP_NAME } from '../../lib/brand';
+import { cohortPath, useProgramDetails } from '../programs';
 import { CheckList, PageSection } from './PageSection';
 import {
   COMPONENTS,

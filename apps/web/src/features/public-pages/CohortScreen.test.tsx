@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import CohortScreen from './CohortScreen';
 
 const programme = (application: 0 | 1) => ({
@@ -17,11 +16,7 @@ const programme = (application: 0 | 1) => ({
 });
 
 // RootLayout hosts the sign-in popup.
-const render = () =>
-  renderRoutes(
-    [{ element: <RootLayout />, children: [{ path: '/cohort-8', element: <CohortScreen /> }] }],
-    '/cohort-8',
-  );
+const render = () => renderRoutes(inRootLayout([{ path: '/cohort-8', element: <CohortScreen /> }]), '/cohort-8');
 const banner = () => screen.getByTestId('page-banner');
 
 beforeEach(() => localStorage.clear());

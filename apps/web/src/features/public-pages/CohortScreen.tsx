@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../app/brand';
-import { useSession } from '../../app/session';
-import { useSignInDialog } from '../../app/sign-in-dialog';
 import { PageBanner } from '../../components/PageBanner';
+import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../lib/brand';
 import { formatDate } from '../../lib/format';
-import { useProgramDetails } from '../programs/api/program-details';
+import { useSession } from '../../lib/session';
+import { useSignInDialog } from '../../lib/sign-in-dialog';
+import { useProgramDetails } from '../programs';
 import { CheckList, PageSection } from './PageSection';
 import {
   ELIGIBILITY,

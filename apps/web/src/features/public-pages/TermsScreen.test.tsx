@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
-import { mockApi, renderRoutes } from '../../app/test-utils';
+import { mockApi, renderRoutes } from '../../test-utils';
 import TermsScreen from './TermsScreen';
 
 beforeEach(() => {
@@ -38,12 +37,5 @@ describe('TermsScreen', () => {
     const heading = screen.getByRole('heading', { level: 2, name: '3. Eligibility' });
     expect(heading).toHaveFocus();
     expect(scrolled).toEqual([heading]);
-  });
-});
-
-describe('public routes', () => {
-  it('serves the FAQs at /FAQs and /faqs', async () => {
-    renderRoutes(routes, '/faqs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
 });

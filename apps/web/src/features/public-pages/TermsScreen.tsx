@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { APP_NAME, CONTACT_EMAIL } from '../../app/brand';
 import { PageBanner } from '../../components/PageBanner';
+import { APP_NAME, CONTACT_EMAIL } from '../../lib/brand';
 import { PROGRAMME_PARTNERS } from './programme-facts';
 
 /** Room for the fixed header above a section scrolled to the top. */

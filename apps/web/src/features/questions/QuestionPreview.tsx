@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import type { AnyQuestion, Question } from '@portal/contract/questions';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { QuestionList } from '../application-wizard/questions/QuestionList';
-import { type AnswerChange, applyAnswer, cleanAnswers } from '../application-wizard/questions/visibility';
+import { type AnswerChange, applyAnswer, cleanAnswers, QuestionList } from '../application-wizard';
 
 const byNumber = (a: AnyQuestion, b: AnyQuestion) => a.number - b.number || a.id - b.id;
 

@@ -10,8 +10,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import { useWideScreen } from '../../components/test-media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { asChild, makeQuestion } from '../application-wizard/questions/test-fixtures';
 import QuestionScreen from './QuestionScreen';
 import QuestionsScreen from './QuestionsScreen';

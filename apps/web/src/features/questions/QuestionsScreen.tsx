@@ -1,15 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { type AdminQuestion, questionOrder } from '@portal/contract/questions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loading } from '../../app/Loading';
-import { useSession } from '../../app/session';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
+import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { useSession } from '../../lib/session';
 import { questionsClient } from './api/questions-client';
 import { QuestionForm } from './QuestionForm';
 import { QuestionShow, questionTitle } from './QuestionShow';

@@ -1,14 +1,14 @@
 import { type RoleItem, roleLocks } from '@portal/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loading } from '../../app/Loading';
-import { useSession } from '../../app/session';
 import { AdminPage } from '../../components/AdminPage';
 import { formatCount, yesNo } from '../../components/format';
+import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { useSession } from '../../lib/session';
 import { rolesClient } from './api/roles-client';
 import { RoleForm } from './RoleForm';
 import { RoleShow } from './RoleShow';

@@ -2,8 +2,8 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../app/test-utils';
 import { useNarrowScreen, useWideScreen } from '../../components/test-media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { paged, trackCounts, trackPage } from '../applications/test-fixtures';
 import TrackApplicationsScreen from './TrackApplicationsScreen';
 

@@ -1,5 +1,5 @@
+import { DOCS_BUCKET } from '../../../lib/buckets';
 import type { Storage } from '../../../lib/storage';
-import { DOCS_BUCKET } from '../../../modules/ventures/ventures.service';
 import { certificateNames, type SeededFounder } from './applicants';
 
 /** A one-page PDF with a line of text: enough for the certificate viewer to show and print. */

@@ -2,7 +2,7 @@ import { todayInNairobi } from '@portal/contract/dates';
 import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
 import { asc, eq } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { NEWS_FEED_BUCKET } from '../../../modules/news-feed/news-feed.service';
+import { NEWS_FEED_BUCKET } from '../../../lib/buckets';
 import { newsFeeds, roles, userRoles, users } from '../../schema';
 import { drawAll } from './draw';
 import type { DemoContext } from './index';

@@ -1,7 +1,7 @@
 import { slugify } from '@portal/contract/past-cohorts';
 import { count } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { COMPETITOR_BUCKET } from '../../../modules/competitors/competitors.service';
+import { COMPETITOR_BUCKET } from '../../../lib/buckets';
 import { auditLogs, competitors, pastCohorts } from '../../schema';
 import { drawAll } from './draw';
 import type { DemoContext } from './index';

@@ -1,8 +1,9 @@
 import { COACH_ROLE, TRAINER_ROLE } from '@portal/contract/team';
 import { count } from 'drizzle-orm';
 import { audited } from '../../../lib/audit';
-import { listTeamRoles, seedTeamRoles, TEAM_BUCKET } from '../../../modules/team/team.service';
-import { teamMemberRoles, teamMembers } from '../../schema';
+import { TEAM_BUCKET } from '../../../lib/buckets';
+import { teamMemberRoles, teamMembers, teamRoles } from '../../schema';
+import { seedTeamRoles } from '../team-roles';
 import { drawAll } from './draw';
 import type { DemoContext } from './index';
 
@@ -158,7 +159,12 @@ export async function seedDemoTeam(ctx: DemoContext): Promise<void> {
   await seedTeamRoles(ctx.db);
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(teamMembers);
   if (n > 0) return;
-  const roleIds = new Map((await listTeamRoles(ctx.db)).map((r) => [r.name.toLowerCase(), r.id]));
+  const roleIds = new Map(
+    (await ctx.db.select({ id: teamRoles.id, name: teamRoles.name }).from(teamRoles)).map((r) => [
+      r.name.toLowerCase(),
+      r.id,
+    ]),
+  );
 
   const portraits = await drawAll(
     ctx.storage,

@@ -4,9 +4,9 @@ import type { TeamInput } from '@portal/contract/ventures';
 import type { HTMLAttributes } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
+import { NamedAutocompleteField } from '../../../components/form-fields/NamedAutocompleteField';
+import { NamedSelectField } from '../../../components/form-fields/NamedSelectField';
 import { CheckboxField } from '../fields/CheckboxField';
-import { NamedAutocompleteField } from '../fields/NamedAutocompleteField';
-import { NamedSelectField } from '../fields/NamedSelectField';
 import type { CSuiteValues, MemberValues, TeamValues } from './team-values';
 
 /** One input of a person's card: a text field unless `input` names another kind. */

@@ -11,15 +11,20 @@ import type { Profile, ProfileInput } from '@portal/contract/users';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSession } from '../../../app/session';
 import { LoadError } from '../../../components/LoadError';
 import { UploadDialog } from '../../../components/UploadDialog';
-import { ProfileFields } from '../../profile/ProfileFields';
-import { PROFILE_FIELDS, type ProfileFormValues, profileFormValues, profileResolver } from '../../profile/profile-form';
-import { useFormData } from '../api/form-data';
-import { useProfile } from '../api/profile';
-import { useUpdateProfile } from '../api/update-profile';
-import { useUploadProfilePicture } from '../api/upload-profile-picture';
+import { useFormData } from '../../../lib/form-data';
+import { useSession } from '../../../lib/session';
+import {
+  PROFILE_FIELDS,
+  ProfileFields,
+  type ProfileFormValues,
+  profileFormValues,
+  profileResolver,
+  useProfile,
+  useUpdateProfile,
+  useUploadProfilePicture,
+} from '../../profile';
 import { DraftNotice } from '../DraftNotice';
 import { StepActions } from '../StepActions';
 import { StepSkeleton } from '../StepSkeleton';

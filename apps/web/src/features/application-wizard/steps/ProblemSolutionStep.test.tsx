@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../app/test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
 import { demoQuestions, optionId, partOptionId } from '../questions/test-fixtures';
 import { ProblemSolutionStep } from './ProblemSolutionStep';
 

@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../app/test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
 import { formData } from '../wizard-test-fixtures';
 import { TermsStep } from './TermsStep';
 

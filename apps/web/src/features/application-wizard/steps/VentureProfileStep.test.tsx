@@ -3,9 +3,9 @@ import type { Venture } from '@portal/contract/ventures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../app/test-utils';
 import type { RichTextEditorProps } from '../../../components/RichTextEditor';
 import { useWideScreen } from '../../../components/test-media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
 import { formData, venture } from '../wizard-test-fixtures';
 import { VentureProfileStep } from './VentureProfileStep';
 

@@ -3,7 +3,7 @@ import type { Venture } from '@portal/contract/ventures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../app/test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
 import { useOwnerVenture } from '../api/owner-venture';
 import { venture } from '../wizard-test-fixtures';
 import { CertificateRow } from './CertificateRow';

@@ -11,7 +11,7 @@ import { type AnyQuestion, isShortAnswer, QUESTION_TYPE, type Question } from '@
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { RichTextView } from '../../../components/RichTextView';
-import { Description, QuestionHeading } from '../../application-wizard/questions/QuestionField';
+import { Description, QuestionHeading } from '../../application-wizard';
 import { type ChosenOption, chosenOptions, chosenPartOptions, readOnlyQuestions } from './read-only-answers';
 import { NA } from './Section';
 

@@ -11,7 +11,7 @@ import { externalLink } from '../../../components/ExternalLink';
 import { PictureAndDetails } from '../../../components/PictureAndDetails';
 import { RichTextSection } from '../../../components/RichTextSection';
 import { initialsOf } from '../../../lib/format';
-import { CertificateViewer } from '../../application-wizard/venture/CertificateViewer';
+import { CertificateViewer } from '../../application-wizard';
 import { NA, NameChips, Section } from './Section';
 
 const SOCIAL: { field: keyof ApplicationVenture; label: string }[] = [

@@ -7,8 +7,7 @@ import {
   type Question,
   type QuestionOption,
 } from '@portal/contract/questions';
-import { answerItems } from '../../application-wizard/questions/validation';
-import { type ShownQuestion, shownQuestions } from '../../application-wizard/questions/visibility';
+import { answerItems, type ShownQuestion, shownQuestions } from '../../application-wizard';
 
 /**
  * What the read-only Problem/Solution shows (spec 2 §2.1), built on the wizard's own rules so that

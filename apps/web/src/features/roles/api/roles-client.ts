@@ -1,8 +1,8 @@
 import { MSG, resourceMessages } from '@portal/contract/messages';
 import type { RoleInput, RoleItem } from '@portal/contract/roles';
 import { createResourceClient } from '../../../components/resource-admin/resource-client';
-import { sessionKey } from '../../auth/api/session';
-import { adminFormDataKey } from '../../users/api/admin-form-data';
+import { sessionKey } from '../../../lib/session-api';
+import { adminFormDataKey } from '../../users';
 
 /**
  * `/api/role` (role_view, _create, _edit, _archive): list and search, show, create (201; 409 for a

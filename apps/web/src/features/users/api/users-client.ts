@@ -1,7 +1,7 @@
 import { MSG, resourceMessages } from '@portal/contract/messages';
 import type { AdminUser, AdminUserCreateInput } from '@portal/contract/users';
 import { createResourceClient } from '../../../components/resource-admin/resource-client';
-import { sessionKey } from '../../auth/api/session';
+import { sessionKey } from '../../../lib/session-api';
 
 /** Wording of the users admin (spec 3 §8): 'User Account Activated Successfully', 'No User Found'. */
 export const USER_TEXT = {

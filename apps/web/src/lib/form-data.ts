@@ -1,6 +1,6 @@
 import type { FormData } from '@portal/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
 /** `GET /api/user?type=formData`: genders, countries, stages, sectors, client locations, organisation types, marketing sources. */
 export function fetchFormData(signal?: AbortSignal): Promise<FormData> {

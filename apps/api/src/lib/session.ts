@@ -1,8 +1,8 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import type { AuthUser } from './access';
 
 export const storageUrl = (bucket: string, name: string | null | undefined) =>
   name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null;

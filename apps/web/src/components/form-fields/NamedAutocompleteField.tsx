@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { NamedItem } from '@portal/contract/reference';
 import { useMemo } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import type { FormFieldProps } from '../../../components/form-fields/types';
+import type { FormFieldProps } from './types';
 
 type NamedAutocompleteFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
   options: readonly NamedItem[];

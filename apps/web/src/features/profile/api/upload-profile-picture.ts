@@ -1,7 +1,7 @@
 import type { Profile } from '@portal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { sessionKey } from '../../auth/api/session';
+import { sessionKey } from '../../../lib/session-api';
 import { profileKey } from './profile';
 
 /** `POST /api/user?type=image` (multipart field `files`): the profile picture; answers the profile. */

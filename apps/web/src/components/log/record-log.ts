@@ -1,7 +1,7 @@
 import type { LogEntry, LogModel } from '@portal/contract/logs';
 import type { Paged } from '@portal/contract/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '../../lib/http';
 
 /** `POST /api/log?type=record&page=` with `{ model, message: '<record id>' }` (log_view). */
 export function fetchRecordLog(

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { NamedItem } from '@portal/contract/reference';
 import { Controller, type FieldValues } from 'react-hook-form';
-import type { FormFieldProps } from '../../../components/form-fields/types';
+import type { FormFieldProps } from './types';
 
 type NamedSelectFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
   /** The choices (form data lists): the form value is the id, a number, or '' while none is picked. */

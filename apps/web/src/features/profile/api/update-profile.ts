@@ -1,7 +1,7 @@
 import type { Profile, ProfileInput } from '@portal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { sessionKey } from '../../auth/api/session';
+import { sessionKey } from '../../../lib/session-api';
 import { profileKey } from './profile';
 
 /** `PUT /api/user/{id}?type=user`: step 1's personal details; answers the saved profile. */

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { permissionsOf } from '@portal/contract/permissions';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { permissions, rolePermissions, roles } from '../../db/schema';
-import type { Clock } from '../../lib/dates';
+import type { Executor } from '../db/client';
+import { permissions, rolePermissions, roles } from '../db/schema';
+import type { Clock } from './dates';
 
 type Role = SessionUser['roles'][number];
 export type RoleSet = { roles: Role[]; permissions: Set<string> };

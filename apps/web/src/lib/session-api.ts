@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/contract/auth';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
 /** `GET /api/get-user`: the signed-in user's profile, roles and permissions. */
 export const getUser = (signal?: AbortSignal) => http<SessionUser>('GET', '/api/get-user', { signal });

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LogEntry } from '@portal/contract/logs';
-import { DetailList } from '../../components/DetailList';
+import { DetailList } from '../DetailList';
 import { formatLogValue, visibleFields } from './log-format';
 
 const SECTIONS = [

@@ -1,7 +1,28 @@
+import type { SessionUser } from '@portal/contract/auth';
 import type { Permission } from '@portal/contract/permissions';
-import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../lib/http-error';
-import type { AuthUser } from './auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, HttpError, unauthenticated } from './http-error';
+
+/** The caller, once their bearer token checked out. */
+export type AuthUser = {
+  id: number;
+  tokenId: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  prof_pic: string | null;
+  /** Shared by every request of the same roles: read it, never change it. */
+  permissions: ReadonlySet<string>;
+  roles: SessionUser['roles'];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
 
 /**
  * What a route or an action needs: `'public'`, `'signedIn'`, a permission name, or a list of
@@ -36,3 +57,12 @@ export const requirePermission =
 
 /** The signed-in caller, for handlers behind a `signedIn` or permission check. */
 export const currentUser = (request: FastifyRequest): AuthUser => assertAccess(request, 'signedIn')!;
+
+/** Object-level refusals (someone else's venture) are logged like the permission checks' ones. */
+export function logRefusals(app: FastifyInstance) {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof HttpError && error.statusCode === 403) {
+      request.log.warn({ userId: request.user?.id, url: request.url }, 'access refused: not the owner');
+    }
+  });
+}

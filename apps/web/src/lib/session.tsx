@@ -4,10 +4,9 @@ import { permissionsOf } from '@portal/contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { clearAllDrafts } from '../features/application-wizard/use-draft';
-import { getUser, logout, sessionKey } from '../features/auth/api/session';
-import { isApiError, onForbidden, onUnauthorized, tokenStore } from '../lib/http';
-import { firstRenderIsShared } from '../lib/server-rendered';
+import { isApiError, onForbidden, onUnauthorized, tokenStore } from './http';
+import { firstRenderIsShared } from './server-rendered';
+import { getUser, logout, sessionKey } from './session-api';
 
 export interface Session {
   user: SessionUser | null;
@@ -21,7 +20,11 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `onSignOut` runs when this browser's user signs out, before the cache is dropped: the app passes
+ * what features keep in local storage for the user (the wizard's drafts), which lib cannot import.
+ */
+export function SessionProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: () => void }) {
   const queryClient = useQueryClient();
   // undefined: not read yet. A server-rendered page is the signed-out (loading) view for everyone,
   // so its hydration must render that too and read the stored token only afterwards.
@@ -91,9 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // the token is dropped here whatever the server said
       }
     }
-    clearAllDrafts();
+    onSignOut?.();
     reset();
-  }, [reset]);
+  }, [reset, onSignOut]);
 
   const user = token ? (query.data ?? null) : null;
   const loading = token === undefined || (token !== null && query.isPending && !query.isError);

@@ -3,7 +3,8 @@ import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient, Providers } from './providers';
+import { RootLayout } from './app/layouts';
+import { createQueryClient, Providers } from './app/providers';
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = () => {};
@@ -91,3 +92,6 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   );
   return { ...utils, router, client };
 }
+
+/** Routes under the app's root layout, which hosts the sign-in popup and the live updates. */
+export const inRootLayout = (children: RouteObject[]): RouteObject[] => [{ element: <RootLayout />, children }];

@@ -1,0 +1,3 @@
+// The public entry of modules/scoring: what other modules and the seeds may import (docs/architecture.md, Layers).
+export { criteriaList } from './criteria';
+export { applicationScores, judgeStats, judgeStatsByGroup, scoresWhere } from './scores';

@@ -1,0 +1,2 @@
+// The public entry of modules/ventures: what other modules and the seeds may import (docs/architecture.md, Layers).
+export { parseInput } from './parse-input';
