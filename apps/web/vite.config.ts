@@ -56,8 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
-    // jsdom rendering MUI date pickers is slow on a busy 2-core machine.
-    testTimeout: 15000,
+    // jsdom rendering MUI date pickers is slow on a busy 2-core machine: a long form typed key by
+    // key took over 15 s when other work shared the cores. The limit catches hangs, not slowness.
+    testTimeout: 45000,
     // Vitest leaves one core free by default: on a 2-core CI machine that is one file at a time
     // (two workers took a component run from 58 s to 34 s).
     maxWorkers: 2,
