@@ -29,7 +29,7 @@ export const galleriesResource = defineResource({
   searchable: [galleries.name],
   orderBy: [desc(galleries.created_at), desc(galleries.id)],
   item: gallery,
-  input: () => galleryInput,
+  body: galleryInput,
   uniqueMessage: MSG.galleryNameTaken,
   hooks: {
     expand: withAlbumCounts,
