@@ -54,15 +54,13 @@ const NOT_YET_DOCUMENTED = new Set<string>([
   'POST /api/program', // request body, success response schema
   'PUT /api/program/{id}', // request body
   'GET /api/past-cohort', // success response schema
-  'POST /api/past-cohort', // request body, success response schema
-  'PUT /api/past-cohort/{id}', // request body
+  'POST /api/past-cohort', // success response schema
   'GET /api/competitor', // success response schema
   'POST /api/competitor', // success response schema
   'GET /api/team', // success response schema
   'POST /api/team', // success response schema
   'GET /api/news-feed', // success response schema
-  'POST /api/news-feed', // request body, success response schema
-  'PUT /api/news-feed/{id}', // request body
+  'POST /api/news-feed', // success response schema
   'GET /api/story', // success response schema
   'POST /api/story', // request body, success response schema
   'PUT /api/story/{id}', // request body
@@ -71,8 +69,7 @@ const NOT_YET_DOCUMENTED = new Set<string>([
   'GET /api/gallery', // success response schema
   'POST /api/gallery', // success response schema
   'GET /api/album', // success response schema
-  'POST /api/album', // request body, success response schema
-  'PUT /api/album/{id}', // request body
+  'POST /api/album', // success response schema
   'POST /api/image', // request body
   'POST /api/image-upload', // request body
   'GET /storage/{bucket}/{name}', // success response schema
