@@ -365,6 +365,8 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
         description: `Without \`type\` (${perm(def.permission, 'create')}): create.\n${describe(postTypes)}`,
         querystring: z.object({ type: (postTypeNames.length ? z.enum(postTypeNames) : z.never()).optional() }).loose(),
         body: def.body as z.ZodType<unknown>,
+        // The create's answer; a `?type=` action answers 200 with its own shape.
+        response: { 201: item },
       },
       // A `?type=` action has its own body (or files): it is answered here, before the create body
       // is validated; a create is refused (401/403) before its body is looked at.
