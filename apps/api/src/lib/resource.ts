@@ -34,8 +34,17 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
   orderBy: (SQL | PgColumn)[];
   /** The answer for one record (unknown fields are dropped). */
   item: I;
-  /** Create/update input; `current` is the stored record when updating (rules may depend on it). */
-  input: (ctx: AppContext, current?: Row<T>) => z.ZodType;
+  /**
+   * Create/update body: its shape, declared and validated at the route (and so documented). The
+   * handler and the service receive it typed.
+   */
+  body?: z.ZodType;
+  /**
+   * Rules that depend on the context (today) or on `current`, the stored record when updating:
+   * applied to the typed body (never to the raw one). Without it, the body is the input. A
+   * resource without `body` (still to be converted) parses the raw body with it.
+   */
+  input?: (ctx: AppContext, current?: Row<T>) => z.ZodType;
   /** Message of a 409 when a unique index refuses the write. */
   uniqueMessage?: string;
   hooks?: {
@@ -308,6 +317,8 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
     const base = `/api/${def.path}`;
     // Typed loosely here: the generic item schema defeats Fastify's reply inference.
     const item = def.item as z.ZodType;
+    /** The stored record of an update, read before its body is validated. */
+    const updating = new WeakMap<object, Row<T>>();
     const getTypeNames = ['search', ...Object.keys(getTypes)] as [string, ...string[]];
     app.get(base, {
       schema: {
@@ -353,26 +364,56 @@ export function defineResource<T extends TableWithId, I extends z.ZodType>(def: 
         summary: `Create a ${def.label}, or an action by type`,
         description: `Without \`type\` (${perm(def.permission, 'create')}): create.\n${describe(postTypes)}`,
         querystring: z.object({ type: (postTypeNames.length ? z.enum(postTypeNames) : z.never()).optional() }).loose(),
+        body: def.body as z.ZodType<unknown>,
+        // The create's answer; a `?type=` action answers 200 with its own shape.
+        response: { 201: item },
+      },
+      // A `?type=` action has its own body (or files): it is answered here, before the create body
+      // is validated; a create is refused (401/403) before its body is looked at.
+      preValidation: async (request, reply) => {
+        const { type } = request.query as { type?: unknown };
+        if (type === undefined) {
+          assertAccess(request, perm(def.permission, 'create'));
+          request.body ??= {};
+          return;
+        }
+        const action = typeof type === 'string' && Object.hasOwn(postTypes, type) ? postTypes[type] : undefined;
+        if (!action) return; // the querystring's validation refuses it
+        const answer = await runAction(action, ctx, request, reply, request.query as Record<string, unknown>);
+        if (!reply.sent) await reply.send(answer);
       },
       handler: async (request, reply) => {
-        const { type } = request.query;
-        if (type) return runAction(postTypes[type]!, ctx, request, reply, request.query);
         const user = assertAccess(request, perm(def.permission, 'create'));
-        const input = def.input(ctx).parse(request.body ?? {});
+        const input = def.input ? def.input(ctx).parse(request.body ?? {}) : request.body;
         return reply.status(201).send(await service.create(ctx, user, input));
       },
     });
 
     app.put(`${base}/:id`, {
-      schema: { tags, summary: `Update a ${def.label}`, params: idParam, response: { 200: item } },
-      handler: async (request) => {
-        const user = assertAccess(request, perm(def.permission, 'edit'));
+      schema: {
+        tags,
+        summary: `Update a ${def.label}`,
+        params: idParam,
+        body: def.body as z.ZodType<unknown>,
+        response: { 200: item },
+      },
+      // Refused (401/403), then 404 for an unknown record, before the body is looked at.
+      preValidation: async (request) => {
+        assertAccess(request, perm(def.permission, 'edit'));
+        const parsed = id.safeParse((request.params as { id?: unknown }).id);
+        if (!parsed.success) return; // the params' validation refuses it
         const [current] = await ctx.db
           .select()
           .from(table as PgTable)
-          .where(eq(table.id, request.params.id));
+          .where(eq(table.id, parsed.data));
         if (!current) throw notFound(`${def.label} not found.`);
-        const input = def.input(ctx, current as Row<T>).parse(request.body ?? {});
+        updating.set(request, current as Row<T>);
+        request.body ??= {};
+      },
+      handler: async (request) => {
+        const user = assertAccess(request, perm(def.permission, 'edit'));
+        const current = updating.get(request);
+        const input = def.input ? def.input(ctx, current).parse(request.body ?? {}) : request.body;
         return service.update(ctx, user, request.params.id, input);
       },
     });

@@ -3,6 +3,7 @@ import { messageOnly } from '@portal/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser, requirePermission } from '../../lib/access';
+import { openProgram } from '../programs';
 import { ownAnswers, saveAnswers } from './answers.service';
 
 /** `GET`/`POST /api/answer` (spec 1 §7): the caller's answers to the application's questions. */
@@ -19,9 +20,14 @@ export const answerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post('/api/answer', {
     config: { keepsPublicCache: true },
-    preHandler: requirePermission('signedIn'),
-    // The deadline is checked before the body: after it, every save answers 409.
-    attachValidation: true,
+    // Signed in, then the deadline, before the body is validated: after it, every save answers 409.
+    preValidation: [
+      requirePermission('signedIn'),
+      async (request) => {
+        await openProgram(ctx);
+        request.body ??= {} as typeof request.body;
+      },
+    ],
     schema: {
       tags: ['answer'],
       summary: "Replace the caller's answers for the open programme",
@@ -30,6 +36,6 @@ export const answerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       body: answers,
       response: { 200: messageOnly },
     },
-    handler: async (request) => saveAnswers(ctx, currentUser(request), () => answers.parse(request.body ?? {})),
+    handler: async (request) => saveAnswers(ctx, currentUser(request), request.body),
   });
 };

@@ -160,9 +160,8 @@ export async function ownAnswers(ctx: AppContext, userId: number): Promise<Answe
  * the caller's answers for the open programme in one transaction, with one audit entry
  * (model `Answer`, action `updated`, record id the applicant's user id, old and new groups).
  */
-export async function saveAnswers(ctx: AppContext, actor: NonNullable<Actor>, parse: () => Answers) {
+export async function saveAnswers(ctx: AppContext, actor: NonNullable<Actor>, input: Answers) {
   const program = await openProgram(ctx);
-  const input = parse();
 
   await ctx.db.transaction(async (tx) => {
     // One save at a time per applicant: two overlapping delete-and-insert would both insert.

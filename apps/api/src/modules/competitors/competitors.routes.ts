@@ -32,7 +32,7 @@ export const competitorsResource = defineResource({
   searchable: [competitors.name],
   orderBy: byRank,
   item: competitor,
-  input: () => competitorInput,
+  body: competitorInput,
   uniqueMessage: MSG.competitorNameTaken,
   parent: { param: 'pastCohort_id', column: competitors.past_cohort_id },
   hooks: {

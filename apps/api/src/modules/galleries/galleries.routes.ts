@@ -7,6 +7,7 @@ import { albums, galleries } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
 import { imageFilesOf } from '../images';
 import {
+  albumBody,
   albumIdsOf,
   albumInputFor,
   assertGalleryExists,
@@ -29,7 +30,7 @@ export const galleriesResource = defineResource({
   searchable: [galleries.name],
   orderBy: [desc(galleries.created_at), desc(galleries.id)],
   item: gallery,
-  input: () => galleryInput,
+  body: galleryInput,
   uniqueMessage: MSG.galleryNameTaken,
   hooks: {
     expand: withAlbumCounts,
@@ -65,6 +66,7 @@ export const albumsResource = defineResource({
   searchable: [albums.name],
   orderBy: [desc(albums.date), desc(albums.id)],
   item: album,
+  body: albumBody,
   input: albumInputFor,
   uniqueMessage: MSG.albumNameTaken,
   parent: { param: 'gallery_id', column: albums.gallery_id },

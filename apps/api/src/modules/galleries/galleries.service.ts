@@ -1,5 +1,7 @@
 import { albumInput, type PublicGallery, publicGallery } from '@portal/contract/galleries';
+import { MSG } from '@portal/contract/messages';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { albums, galleries, images } from '../../db/schema';
@@ -9,8 +11,14 @@ import { todayFor } from '../programs';
 type GalleryRow = typeof galleries.$inferSelect;
 type AlbumRow = typeof albums.$inferSelect;
 
-/** Album dates are not after today (spec 3 §5), today being the programme's calendar day. */
-export const albumInputFor = (ctx: AppContext) => albumInput(todayFor(ctx));
+/** The album body's shape, declared at the route: any date (its limit is today's). */
+export const albumBody = albumInput('9999-12-31');
+
+/** Album dates are not after today (spec 3 §5), today being the programme's calendar day: on the validated body. */
+export const albumInputFor = (ctx: AppContext) =>
+  z.custom<z.output<typeof albumBody>>().superRefine((v, check) => {
+    if (v.date > todayFor(ctx)) check.addIssue({ code: 'custom', path: ['date'], message: MSG.albumDateFuture });
+  });
 
 /** `albums_count` of a page of galleries, in one grouped query. */
 export async function withAlbumCounts(db: Executor, rows: GalleryRow[]) {

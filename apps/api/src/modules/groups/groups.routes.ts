@@ -57,7 +57,7 @@ export const groupsResource = defineResource({
   searchable: [groups.name],
   orderBy: [desc(groups.created_at), desc(groups.id)],
   item: group,
-  input: () => groupInput,
+  body: groupInput,
   uniqueMessage: MSG.groupNameTaken,
   activatable: false,
   scope: (ctx, user) => visibleGroups(ctx.db, user),

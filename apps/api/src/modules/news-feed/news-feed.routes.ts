@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { newsFeeds } from '../../db/schema';
 import { NEWS_FEED_BUCKET } from '../../lib/buckets';
 import { defineResource } from '../../lib/resource';
-import { expandNewsFeeds, newsFeedInputFor, newsFeedValues } from './news-feed.service';
+import { expandNewsFeeds, newsFeedBody, newsFeedInputFor, newsFeedValues } from './news-feed.service';
 
 const newestFirst = [desc(newsFeeds.publish_date), desc(newsFeeds.id)];
 
@@ -21,6 +21,7 @@ export const newsFeedResource = defineResource({
   searchable: [newsFeeds.subject, newsFeeds.author],
   orderBy: newestFirst,
   item: newsFeed,
+  body: newsFeedBody,
   input: newsFeedInputFor,
   hooks: {
     toValues: newsFeedValues,

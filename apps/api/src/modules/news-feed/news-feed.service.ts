@@ -2,6 +2,7 @@ import { richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import { type NewsFeedInput, newsFeedInput } from '@portal/contract/news-feed';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { type newsFeeds, users } from '../../db/schema';
@@ -13,8 +14,16 @@ import { todayFor } from '../programs';
 
 type NewsFeedRow = typeof newsFeeds.$inferSelect;
 
-/** The create/update rule of today (Nairobi): the publish date cannot be after it. */
-export const newsFeedInputFor = (ctx: AppContext) => newsFeedInput(todayFor(ctx));
+/** The create/update body's shape, declared at the route: any publish date (its limit is today's). */
+export const newsFeedBody = newsFeedInput('9999-12-31');
+
+/** The create/update rule of today (Nairobi), on the validated body: the publish date cannot be after it. */
+export const newsFeedInputFor = (ctx: AppContext) =>
+  z.custom<z.output<typeof newsFeedBody>>().superRefine((v, check) => {
+    if (v.publish_date > todayFor(ctx)) {
+      check.addIssue({ code: 'custom', path: ['publish_date'], message: MSG.publishDateFuture });
+    }
+  });
 
 /**
  * Input to columns: the body is sanitised (DOMPurify allow-list). A body that held nothing but

@@ -1,6 +1,6 @@
 import { idBody } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
-import { PAST_COHORT_TEXT, pastCohort } from '@portal/contract/past-cohorts';
+import { PAST_COHORT_TEXT, pastCohort, pastCohortInput } from '@portal/contract/past-cohorts';
 import { desc, eq } from 'drizzle-orm';
 import { competitors, pastCohorts } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
@@ -28,6 +28,7 @@ export const pastCohortsResource = defineResource({
   searchable: [pastCohorts.name],
   orderBy: [desc(pastCohorts.id)],
   item: pastCohort,
+  body: pastCohortInput,
   input: pastCohortInputFor,
   uniqueMessage: MSG.pastCohortNameTaken,
   hooks: {

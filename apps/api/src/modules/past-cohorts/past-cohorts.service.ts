@@ -1,5 +1,6 @@
-import { type PastCohort, pastCohort, pastCohortInput, slugify } from '@portal/contract/past-cohorts';
+import { type PastCohort, pastCohort, type pastCohortInput, slugify } from '@portal/contract/past-cohorts';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { competitors, pastCohorts } from '../../db/schema';
@@ -18,7 +19,8 @@ const FOCUS_RACE = 'Another cohort was made the focus cohort at the same time. P
  * on a rename unless given, so that links already shared keep working.
  */
 export const pastCohortInputFor = (_ctx: AppContext, current?: CohortRow) =>
-  pastCohortInput.transform((v) => ({
+  // Applied to the body the route has validated (pastCohortInput): a mapping, not a second parse.
+  z.custom<z.output<typeof pastCohortInput>>().transform((v) => ({
     name: v.name,
     slug: v.slug ?? current?.slug ?? slugify(v.name),
   }));

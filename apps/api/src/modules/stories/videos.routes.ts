@@ -21,7 +21,7 @@ export const videosResource = defineResource({
   searchable: [videos.name],
   orderBy: [desc(videos.created_at), desc(videos.id)],
   item: video,
-  input: () => videoInput,
+  body: videoInput,
   uniqueMessage: MSG.videoNameTaken,
   parent: { param: 'story_id', column: videos.story_id },
   hooks: {

@@ -35,7 +35,7 @@ export const teamResource = defineResource({
   searchable: [teamMembers.name, teamMembers.email_address],
   orderBy: newestFirst,
   item: teamMember,
-  input: () => teamMemberInput,
+  body: teamMemberInput,
   uniqueMessage: MSG.teamMemberNameTaken,
   hooks: {
     toValues: (input) => memberValues(input),

@@ -1,6 +1,6 @@
 import { idParam } from '@portal/contract/common';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@portal/contract/constants';
-import { CERTIFICATES, ownerVenture as ownerVentureSchema, venture } from '@portal/contract/ventures';
+import { CERTIFICATES, ownerVenture as ownerVentureSchema, venture, ventureInput } from '@portal/contract/ventures';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,9 +9,12 @@ import type { AppContext } from '../../context';
 import { currentUser, requirePermission } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
+import { openProgram, todayFor } from '../programs';
+import { parseInput } from './parse-input';
 import {
   CERTIFICATE_DELETES,
   type CertificateDeleteType,
+  deleteBody,
   deleteCertificate,
   ownerVenture,
   readVentureDocument,
@@ -55,7 +58,13 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post('/api/venture', {
     config: { keepsPublicCache: true },
-    preHandler: requirePermission('signedIn'),
+    // Signed in, then the deadline (409 after it), before the body or a file is read.
+    preHandler: [
+      requirePermission('signedIn'),
+      async () => {
+        await openProgram(ctx);
+      },
+    ],
     schema: {
       tags: ['venture'],
       summary: "Save the caller's venture, or upload/delete its logo and certificates by type",
@@ -74,12 +83,15 @@ export const ventureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: async (request) => {
       const user = currentUser(request);
       const { type } = request.query;
-      if (!type) return saveVenture(ctx, user, request.body);
+      // The body is parsed here, into the typed input of each service; the 422's message is the
+      // first failing rule (parseInput), which the wizard shows.
+      if (!type) return saveVenture(ctx, user, parseInput(ventureInput(todayFor(ctx)), request.body));
       if (isUpload(type)) {
         const maxBytes = VENTURE_UPLOADS[type].kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
-        return uploadVentureFile(ctx, user, type, async () => (await readFiles(request, { maxBytes })).files[0]!);
+        const { files } = await readFiles(request, { maxBytes });
+        return uploadVentureFile(ctx, user, type, files[0]!);
       }
-      return deleteCertificate(ctx, user, CERTIFICATE_DELETES[type], request.body);
+      return deleteCertificate(ctx, user, CERTIFICATE_DELETES[type], parseInput(deleteBody, request.body));
     },
   });
 

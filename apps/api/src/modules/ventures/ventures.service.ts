@@ -6,7 +6,6 @@ import {
   type OwnerVenture,
   type Venture,
   type VentureInput,
-  ventureInput,
   venture as ventureSchema,
 } from '@portal/contract/ventures';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -33,8 +32,7 @@ import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
-import { openProgram, todayFor } from '../programs';
-import { parseInput } from './parse-input';
+import { openProgram } from '../programs';
 
 export type VentureRow = typeof ventures.$inferSelect;
 type Upload = { buffer: Buffer; filename: string };
@@ -172,9 +170,8 @@ async function writeLinks(tx: Tx, ventureId: number, input: VentureInput) {
  * reference ids, then the certificates already uploaded (CR12, then registration).
  * A venture row exists by then: the certificates' uploads create it.
  */
-export async function saveVenture(ctx: AppContext, actor: AuthUser, body: unknown): Promise<Venture> {
+export async function saveVenture(ctx: AppContext, actor: AuthUser, input: VentureInput): Promise<Venture> {
   await openProgram(ctx);
-  const input = parseInput(ventureInput(todayFor(ctx)), body);
   const description = sanitizeField(input.description, 'submission', 'description');
   if (richTextIsEmpty(description)) {
     throw invalid({ description: MSG.ventureOverviewRequired }, MSG.ventureOverviewRequired);
@@ -244,11 +241,10 @@ export async function uploadVentureFile(
   ctx: AppContext,
   actor: AuthUser,
   type: VentureUploadType,
-  read: () => Promise<Upload>,
+  upload: Upload,
 ): Promise<Venture> {
   await openProgram(ctx);
   const target = VENTURE_UPLOADS[type];
-  const upload = await read();
   const name =
     target.kind === 'image'
       ? await storeImage(ctx.storage, target.bucket, upload)
@@ -275,7 +271,8 @@ export async function uploadVentureFile(
   return shapeVenture(ctx.db, result.row);
 }
 
-const deleteBody = z.object({ id: id.nullish() }).loose();
+/** The body of a certificate delete: the venture; only its id is read. */
+export const deleteBody = z.object({ id: id.nullish() }).loose();
 
 /**
  * `POST /api/venture?type=cr12Delete|registrationCertificateDelete`: the body is the venture;
@@ -286,10 +283,9 @@ export async function deleteCertificate(
   ctx: AppContext,
   actor: AuthUser,
   field: CertificateField,
-  body: unknown,
+  { id: askedId }: z.output<typeof deleteBody>,
 ): Promise<Venture> {
   await openProgram(ctx);
-  const { id: askedId } = parseInput(deleteBody, body);
   const { row, old } = await ctx.db.transaction(async (tx) => {
     const current = await lockOwnVenture(tx, actor.id);
     if (askedId != null && current?.id !== askedId) throw forbidden();
