@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { albums, galleries, images } from '../../db/schema';
+import { todayFor } from '../../lib/dates';
 import { invalid } from '../../lib/http-error';
-import { todayFor } from '../programs';
 
 type GalleryRow = typeof galleries.$inferSelect;
 type AlbumRow = typeof albums.$inferSelect;

@@ -30,10 +30,11 @@ import {
 import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
 import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
+import { todayFor } from '../../lib/dates';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
-import { openProgram, todayFor } from '../programs';
+import { openProgram } from '../programs';
 import { parseInput } from './parse-input';
 
 export type VentureRow = typeof ventures.$inferSelect;
