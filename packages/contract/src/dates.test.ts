@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextNairobiMidnight, todayInNairobi } from './dates';
+import { nairobiMidnight, nextNairobiMidnight, todayInNairobi } from './dates';
 
 describe('Nairobi days', () => {
   it('changes the day at 21:00 UTC (midnight in Nairobi)', () => {
@@ -15,5 +15,10 @@ describe('Nairobi days', () => {
     const next = nextNairobiMidnight(t);
     expect(todayInNairobi(new Date(next.getTime() - 1))).toBe(todayInNairobi(t));
     expect(todayInNairobi(next)).not.toBe(todayInNairobi(t));
+  });
+
+  it('starts a Nairobi day at 21:00 UTC the day before', () => {
+    expect(nairobiMidnight('2026-03-02').toISOString()).toBe('2026-03-01T21:00:00.000Z');
+    expect(todayInNairobi(nairobiMidnight('2026-03-02'))).toBe('2026-03-02');
   });
 });

@@ -21,6 +21,12 @@ const DAY_MS = 86_400_000;
 // Kenya keeps UTC+3 all year (no daylight saving).
 const NAIROBI_OFFSET_MS = 3 * 3_600_000;
 
+/**
+ * Midnight at the start of a Nairobi calendar day (`YYYY-MM-DD`): the first instant of a whole
+ * day there, as date filters and deadlines count them.
+ */
+export const nairobiMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS);
+
 /** The next midnight in Nairobi after `now`: when the programme's "today" changes. */
 export function nextNairobiMidnight(now: Date): Date {
   const local = now.getTime() + NAIROBI_OFFSET_MS;

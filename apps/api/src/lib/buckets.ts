@@ -23,3 +23,15 @@ export const VENTURE_LOGOS_BUCKET = 'venture_logos';
  * must never become one: documents are served only by `readVentureDocument` (modules/ventures/ventures.service.ts).
  */
 export const DOCS_BUCKET = 'docs';
+
+/** Public bucket of the stories' video cover images (`/storage/video_cover/...`). */
+export const VIDEO_COVER_BUCKET = 'video_cover';
+
+/** Public bucket of the stories' uploaded video files (`/storage/videos/...`). */
+export const VIDEOS_BUCKET = 'videos';
+
+/** Public bucket of the gallery albums' images (`/storage/gallery/...`). */
+export const GALLERY_BUCKET = 'gallery';
+
+/** Public bucket of a video's extra images (`/storage/video_images/...`). */
+export const VIDEO_IMAGES_BUCKET = 'video_images';

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import type { AuthUser } from './access';
+import { PROFILE_PICS_BUCKET } from './buckets';
 
 export const storageUrl = (bucket: string, name: string | null | undefined) =>
   name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null;
@@ -46,7 +47,7 @@ function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
     last_name: u.last_name,
     email: u.email,
     phone: u.phone_number,
-    profile_pic: storageUrl('profile_pics', u.prof_pic),
+    profile_pic: storageUrl(PROFILE_PICS_BUCKET, u.prof_pic),
     roles,
   };
 }

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode, Ref } from 'react';
-import { formatCount } from './format';
+import { formatNumber } from '../lib/format';
 
 export type CountTab<V extends string> = {
   value: V;
@@ -77,7 +77,7 @@ export function CountTabs<V extends string>({ tabs, value, onChange, label, idPr
                       color: t.value === value ? 'primary.contrastText' : 'text.primary',
                     }}
                   >
-                    {formatCount(t.count)}
+                    {formatNumber(t.count)}
                   </Box>
                 )}
               </Box>

@@ -13,9 +13,9 @@ import { MSG } from '@portal/contract/messages';
 import type { Paged } from '@portal/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { formatNumber } from '../lib/format';
 import { ApiError, http } from '../lib/http';
 import { Can } from './Can';
-import { formatCount } from './format';
 import { LoadError } from './LoadError';
 import { Pager } from './list-screen/Pager';
 import { UploadDialog } from './UploadDialog';
@@ -107,7 +107,7 @@ export function ImageGridManager({ scope, label, addPermission, deletePermission
           </Typography>
           {list && (
             <Typography variant="body2" color="text.secondary">
-              Total: {formatCount(list.total)}
+              Total: {formatNumber(list.total)}
             </Typography>
           )}
         </Box>

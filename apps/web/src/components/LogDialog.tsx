@@ -29,8 +29,8 @@ import { FINDER_PAGE_BUTTONS, LOG_DIALOG_WIDTH } from '@portal/contract/constant
 import type { LogEntry, LogModel } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
 import { useEffect, useState } from 'react';
+import { formatNumericDateTime } from '../lib/format';
 import { Can } from './Can';
-import { formatDateTime } from './format';
 import { LoadError } from './LoadError';
 import { Pager } from './list-screen/Pager';
 import { LogEntryDetail } from './log/LogEntryDetail';
@@ -94,7 +94,8 @@ export function LogDialog({ open, model, recordId, onClose, recordLabel }: LogDi
           (selected ? (
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
-                {actionLabel(selected.action)} by {modderName(selected.modder)} on {formatDateTime(selected.created_at)}
+                {actionLabel(selected.action)} by {modderName(selected.modder)} on{' '}
+                {formatNumericDateTime(selected.created_at)}
               </Typography>
               <LogEntryDetail entry={selected} />
             </Stack>
@@ -165,7 +166,7 @@ function LogTable({
             >
               <ListItemText
                 primary={`${actionLabel(entry.action)} · ${modderName(entry.modder)}`}
-                secondary={formatDateTime(entry.created_at)}
+                secondary={formatNumericDateTime(entry.created_at)}
               />
               <VisibilityIcon color="action" fontSize="small" />
             </ListItemButton>
@@ -187,7 +188,7 @@ function LogTable({
                 <TableRow key={entry.id} hover>
                   <TableCell>{modderName(entry.modder)}</TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(entry.created_at)}</TableCell>
                   <TableCell>
                     <Tooltip title="View">
                       <IconButton size="small" aria-label={`View log entry ${entry.id}`} onClick={() => onView(entry)}>

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, fileNameFrom, http, httpFile, onUnauthorized, tokenStore } from './http';
+import { ApiError, buildUrl, fileNameFrom, http, httpFile, onForbidden, onUnauthorized, tokenStore } from './http';
 
 function stubFetch(status: number, body?: unknown) {
   const fn = vi.fn(
@@ -104,5 +104,26 @@ describe('files', () => {
     ]);
     stubFetch(403, { message: 'You do not have permission to do this.' });
     await expect(httpFile('GET', '/api/report')).rejects.toMatchObject({ status: 403, message: MSG.forbidden });
+  });
+
+  it('fires the 403 and 401 listeners on a file download, as on any request', async () => {
+    tokenStore.set('abc');
+    const forbidden = vi.fn();
+    const unauthorized = vi.fn();
+    const stopForbidden = onForbidden(forbidden);
+    const stopUnauthorized = onUnauthorized(unauthorized);
+    try {
+      stubFetch(403, { message: MSG.forbidden });
+      await expect(httpFile('GET', '/api/report')).rejects.toMatchObject({ status: 403 });
+      expect(forbidden).toHaveBeenCalledTimes(1);
+      expect(tokenStore.get()).toBe('abc');
+      stubFetch(401, { message: 'Unauthenticated.' });
+      await expect(httpFile('GET', '/api/report')).rejects.toMatchObject({ status: 401 });
+      expect(unauthorized).toHaveBeenCalledTimes(1);
+      expect(tokenStore.get()).toBeNull();
+    } finally {
+      stopForbidden();
+      stopUnauthorized();
+    }
   });
 });

@@ -121,10 +121,15 @@ async function readBody(res: Response): Promise<unknown> {
   return text || undefined;
 }
 
-/** JSON in and out, with the stored bearer token. Throws `ApiError` on any failure. */
-export async function http<T>(method: HttpMethod, path: string, opts: HttpOptions = {}): Promise<T> {
+/**
+ * The one request both `http` and `httpFile` make: the stored bearer token, the body (JSON or a
+ * form), network failures as `ApiError` status 0, and, on a failure answer, the 401/403 listeners
+ * and the server's message and field errors as `ApiError`. Answers the successful `Response`.
+ */
+async function request(method: HttpMethod, path: string, opts: HttpOptions, accept?: string): Promise<Response> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -142,10 +147,9 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.error, 0);
   }
+  if (res.ok) return res;
 
   const data = await readBody(res);
-  if (res.ok) return data as T;
-
   if (res.status === 401 && token) {
     tokenStore.clear();
     for (const listener of [...unauthorizedListeners]) listener();
@@ -156,6 +160,12 @@ export async function http<T>(method: HttpMethod, path: string, opts: HttpOption
   const message = typeof payload.message === 'string' && payload.message ? payload.message : MSG.error;
   const errors = isRecordOfStrings(payload.errors) ? payload.errors : undefined;
   throw new ApiError(message, res.status, errors);
+}
+
+/** JSON in and out, with the stored bearer token. Throws `ApiError` on any failure. */
+export async function http<T>(method: HttpMethod, path: string, opts: HttpOptions = {}): Promise<T> {
+  const res = await request(method, path, opts, 'application/json');
+  return (await readBody(res)) as T;
 }
 
 /** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
@@ -180,36 +190,11 @@ export function fileNameFrom(header: string | null | undefined): string | null {
 
 /**
  * A file from the API (CSV, PDF) with the stored bearer token: a plain link could not carry it.
- * Failures throw `ApiError` as `http` does (the server's JSON message when it sent one).
+ * Failures throw `ApiError` and fire the 401/403 listeners exactly as `http` does (one `request`).
  */
 export async function httpFile(method: HttpMethod, path: string, opts: HttpOptions = {}): Promise<HttpFile> {
-  const token = tokenStore.get();
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  let res: Response;
-  try {
-    res = await transport(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(MSG.error, 0);
-  }
-  if (!res.ok) {
-    const data = await readBody(res);
-    if (res.status === 401 && token) {
-      tokenStore.clear();
-      for (const listener of [...unauthorizedListeners]) listener();
-    }
-    const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown };
-    throw new ApiError(
-      typeof payload.message === 'string' && payload.message ? payload.message : MSG.error,
-      res.status,
-    );
-  }
+  // No Accept header: the answer is the file's own type (CSV, PDF), or JSON only on failure.
+  const res = await request(method, path, opts);
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition')) };
 }
 

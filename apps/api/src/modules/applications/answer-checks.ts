@@ -1,10 +1,10 @@
+import { parentReveals, questionErrorKey, visibleText } from '@portal/contract/answer-rules';
 import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import {
   type AnyQuestion,
   isOtherOption,
-  isRevealingOption,
   isShortAnswer,
   type MultiPartQuestion,
   QUESTION_TYPE,
@@ -13,8 +13,8 @@ import {
 } from '@portal/contract/questions';
 import { sanitizeHtml, UnsafeMarkupError } from '../../lib/html';
 
-/** Field-error key of a question or a multi-part part (their ids never collide). */
-export const errorKey = (id: number) => `question_${id}`;
+/** Field-error key of a question or a multi-part part (the wizard reads the same keys). */
+const errorKey = questionErrorKey;
 
 type Owner = { q: AnyQuestion; parent: Question | null };
 type PartOwner = { part: MultiPartQuestion; q: AnyQuestion; parent: Question | null };
@@ -36,32 +36,12 @@ export function indexOf(set: Question[]) {
 
 export const optionIn = (options: QuestionOption[], id: number) => options.find((o) => o.id === id);
 
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The text a reader sees in stored rich text: no tags, entities decoded, trimmed. */
-export function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-      }
-      return ENTITIES[e.toLowerCase()] ?? m;
-    })
-    .trim();
-}
-
 /**
  * Whether a child question shows: its parent's single-select answer is a revealing option
  * (Yes, Referred by a friend, Yes, all of them). Any other answer, or none, hides it.
  */
 function revealed(owner: Owner, accepted: Answers): boolean {
-  const { parent } = owner;
-  if (!parent) return true;
-  if (parent.question_type_id !== QUESTION_TYPE.singleSelect) return false;
-  const chosen = accepted.single_select[String(parent.id)];
-  return chosen !== undefined && isRevealingOption(optionIn(parent.multi_choice_options, chosen)?.option);
+  return !owner.parent || parentReveals(owner.parent, accepted);
 }
 
 /**

@@ -1,5 +1,4 @@
 // The public entry of modules/applications: what other modules and the seeds may import (docs/architecture.md, Layers).
-export { visibleText } from './answer-checks';
 export { storedAnswersOf } from './answers.service';
 export { applicationDetailOf } from './application-detail.service';
 export { personHaystack } from './application-search';

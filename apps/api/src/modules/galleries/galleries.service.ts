@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { albums, galleries, images } from '../../db/schema';
+import { todayFor } from '../../lib/dates';
 import { invalid } from '../../lib/http-error';
-import { todayFor } from '../programs';
 
 type GalleryRow = typeof galleries.$inferSelect;
 type AlbumRow = typeof albums.$inferSelect;

@@ -7,8 +7,9 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, ratings, roles, userRoles, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
+import { todayFor } from '../../lib/dates';
 import { conflict, invalid, isUniqueViolation } from '../../lib/http-error';
-import { formatDeadline, todayFor } from '../programs';
+import { formatDeadline } from '../programs';
 import { criteriaList } from '../scoring';
 
 // What the group ventures, the group judges and the judge's queue share, and the scoring window the ratings read.

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { albums, galleries, images, videos } from '../../db/schema';
 import { type Actor, audited } from '../../lib/audit';
+import { GALLERY_BUCKET, VIDEO_IMAGES_BUCKET } from '../../lib/buckets';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/pagination';
 import { imageUrlsOf, removeUpload, storeSizedImage } from '../../lib/uploads';
@@ -18,8 +19,14 @@ type ImageRow = typeof images.$inferSelect;
  * its bucket, its audit model and the permissions that govern its pictures.
  */
 export const PARENTS = {
-  album_id: { bucket: 'gallery', model: 'Image', view: 'album_view', edit: 'album_edit', label: 'Album' },
-  video_id: { bucket: 'video_images', model: 'VideoImage', view: 'video_view', edit: 'video_edit', label: 'Video' },
+  album_id: { bucket: GALLERY_BUCKET, model: 'Image', view: 'album_view', edit: 'album_edit', label: 'Album' },
+  video_id: {
+    bucket: VIDEO_IMAGES_BUCKET,
+    model: 'VideoImage',
+    view: 'video_view',
+    edit: 'video_edit',
+    label: 'Video',
+  },
 } as const satisfies Record<
   string,
   { bucket: string; model: LogModel; view: Permission; edit: Permission; label: string }

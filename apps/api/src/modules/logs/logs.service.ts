@@ -1,3 +1,4 @@
+import { nairobiMidnight } from '@portal/contract/dates';
 import { LOG_MODELS, type LogEntry, type LogFormData, type LogSearchData, type LogUser } from '@portal/contract/logs';
 import type { Paged } from '@portal/contract/pagination';
 import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
@@ -81,12 +82,6 @@ export async function recordLog(
 }
 
 const DAY_MS = 24 * 3600_000;
-
-/**
- * Midnight at the start of a Nairobi calendar day. Nairobi keeps UTC+3 all year (no daylight
- * saving), so the offset is fixed; the dates of the filter are whole days there, as deadlines are.
- */
-export const nairobiMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
 /**
  * `POST /api/log`: the entries matching every filter given (user AND model AND action AND the

@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { type newsFeeds, users } from '../../db/schema';
 import { NEWS_FEED_BUCKET } from '../../lib/buckets';
+import { todayFor } from '../../lib/dates';
 import { sanitizeField } from '../../lib/html';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
-import { todayFor } from '../programs';
 
 type NewsFeedRow = typeof newsFeeds.$inferSelect;
 

@@ -3,6 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { PAST_COHORT_TEXT, pastCohort, pastCohortInput } from '@portal/contract/past-cohorts';
 import { desc, eq } from 'drizzle-orm';
 import { competitors, pastCohorts } from '../../db/schema';
+import { COMPETITOR_BUCKET } from '../../lib/buckets';
 import { defineResource } from '../../lib/resource';
 import {
   allCohorts,
@@ -37,7 +38,7 @@ export const pastCohortsResource = defineResource({
     cascadedFiles: async (tx, row) =>
       (
         await tx.select({ image: competitors.image }).from(competitors).where(eq(competitors.past_cohort_id, row.id))
-      ).flatMap((c) => (c.image ? [{ bucket: 'competitor_pics', name: c.image }] : [])),
+      ).flatMap((c) => (c.image ? [{ bucket: COMPETITOR_BUCKET, name: c.image }] : [])),
   },
   get: {
     public: {

@@ -5,5 +5,4 @@ export {
   formatDeadline,
   openProgram,
   pastDeadline,
-  todayFor,
 } from './programs.service';

@@ -1,13 +1,11 @@
-import { todayInNairobi } from '@portal/contract/dates';
 import { MSG } from '@portal/contract/messages';
 import { type ProgramDetails, programInput } from '@portal/contract/programs';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { programs } from '../../db/schema';
+import { todayFor } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
-
-export const todayFor = (ctx: AppContext) => todayInNairobi(ctx.clock.now());
 
 export const programInputFor = (ctx: AppContext, current?: Parameters<typeof programInput>[1]) =>
   programInput(todayFor(ctx), current);

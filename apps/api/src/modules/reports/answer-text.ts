@@ -1,10 +1,10 @@
+import { visibleText } from '@portal/contract/answer-rules';
 import type { Answers } from '@portal/contract/applications';
 import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
 import { isOtherOption, QUESTION_TYPE } from '@portal/contract/questions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { answers, questions } from '../../db/schema';
-import { visibleText } from '../applications';
 import { optionsAndParts } from '../questions';
 
 /** A question of a report, with what turning its answers into text needs. */

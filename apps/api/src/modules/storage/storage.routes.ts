@@ -3,6 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rangeParser from 'range-parser';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import {
+  COMPETITOR_BUCKET,
+  EDITOR_IMAGES_BUCKET,
+  GALLERY_BUCKET,
+  NEWS_FEED_BUCKET,
+  PROFILE_PICS_BUCKET,
+  TEAM_BUCKET,
+  VENTURE_LOGOS_BUCKET,
+  VIDEO_COVER_BUCKET,
+  VIDEO_IMAGES_BUCKET,
+  VIDEOS_BUCKET,
+} from '../../lib/buckets';
 import { isSafeStorageName } from '../../lib/storage';
 
 /**
@@ -10,16 +22,16 @@ import { isSafeStorageName } from '../../lib/storage';
  * go through an authorised route of the applications module.
  */
 export const PUBLIC_BUCKETS = new Set([
-  'profile_pics',
-  'team_pics',
-  'venture_logos',
-  'competitor_pics',
-  'news_feed_pics',
-  'video_cover',
-  'videos',
-  'gallery',
-  'video_images',
-  'editor_images',
+  PROFILE_PICS_BUCKET,
+  TEAM_BUCKET,
+  VENTURE_LOGOS_BUCKET,
+  COMPETITOR_BUCKET,
+  NEWS_FEED_BUCKET,
+  VIDEO_COVER_BUCKET,
+  VIDEOS_BUCKET,
+  GALLERY_BUCKET,
+  VIDEO_IMAGES_BUCKET,
+  EDITOR_IMAGES_BUCKET,
 ]);
 
 const MIME: Record<string, string> = {

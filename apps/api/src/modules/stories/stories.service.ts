@@ -4,10 +4,11 @@ import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { stories, videos } from '../../db/schema';
+import { VIDEO_COVER_BUCKET, VIDEOS_BUCKET } from '../../lib/buckets';
+import { todayFor } from '../../lib/dates';
 import { invalid } from '../../lib/http-error';
 import { imageUrlsOf } from '../../lib/uploads';
 import { imageFilesOf } from '../images';
-import { todayFor } from '../programs';
 
 /** The calendar year in Nairobi: the story form offers this year back 100 years (spec 3 §9). */
 export const thisYearFor = (ctx: AppContext) => Number(todayFor(ctx).slice(0, 4));
@@ -40,7 +41,7 @@ export const videoUrlOf = (name: string | null) => (name ? `/storage/videos/${en
 /** A video with its cover's full and thumbnail URLs and its file's URL. */
 export function withMediaUrls(rows: VideoRow[]) {
   return rows.map((r) => {
-    const cover = imageUrlsOf('video_cover', r.image);
+    const cover = imageUrlsOf(VIDEO_COVER_BUCKET, r.image);
     return { ...r, cover_url: cover.image_url, thumb_url: cover.thumb_url, video_url: videoUrlOf(r.video) };
   });
 }
@@ -69,8 +70,8 @@ export function requireStoryId(query: Record<string, unknown>) {
 export async function videoFilesOf(tx: Executor, where: SQL): Promise<{ bucket: string; name: string }[]> {
   const rows = await tx.select({ id: videos.id, image: videos.image, video: videos.video }).from(videos).where(where);
   const files = rows.flatMap((r) => [
-    ...(r.image ? [{ bucket: 'video_cover', name: r.image }] : []),
-    ...(r.video ? [{ bucket: 'videos', name: r.video }] : []),
+    ...(r.image ? [{ bucket: VIDEO_COVER_BUCKET, name: r.image }] : []),
+    ...(r.video ? [{ bucket: VIDEOS_BUCKET, name: r.video }] : []),
   ]);
   return [
     ...files,

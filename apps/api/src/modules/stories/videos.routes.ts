@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { publicVideo, video, videoInput } from '@portal/contract/stories';
 import { asc, desc, sql } from 'drizzle-orm';
 import { videos } from '../../db/schema';
+import { VIDEO_COVER_BUCKET, VIDEOS_BUCKET } from '../../lib/buckets';
 import { defineResource } from '../../lib/resource';
 import { imageFilesOf } from '../images';
 import { assertStoryExists, requireStoryId, storyIsActive, withMediaUrls } from './stories.service';
@@ -41,7 +42,7 @@ export const videosResource = defineResource({
     },
   },
   uploads: {
-    image: { column: 'image', bucket: 'video_cover', kind: 'image', summary: 'Upload the cover image' },
-    video: { column: 'video', bucket: 'videos', kind: 'video', summary: 'Upload the video file (MP4 or WebM)' },
+    image: { column: 'image', bucket: VIDEO_COVER_BUCKET, kind: 'image', summary: 'Upload the cover image' },
+    video: { column: 'video', bucket: VIDEOS_BUCKET, kind: 'video', summary: 'Upload the video file (MP4 or WebM)' },
   },
 });

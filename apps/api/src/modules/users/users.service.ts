@@ -15,12 +15,12 @@ import { countries, genders, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
 import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
+import { todayFor } from '../../lib/dates';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
 import { assertProfileEditable } from '../applications';
-import { todayFor } from '../programs';
 import { parseInput } from '../ventures';
 import { revokeTokens } from './revoke-tokens';
 

@@ -7,9 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requirePermission } from '../../lib/access';
+import { todayFor } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { readFiles } from '../../lib/uploads';
-import { openProgram, todayFor } from '../programs';
+import { openProgram } from '../programs';
 import { parseInput } from './parse-input';
 import {
   CERTIFICATE_DELETES,

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_BUTTONS } from '@portal/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatCount } from '../format';
+import { formatNumber } from '../../lib/format';
 import { LoadError } from '../LoadError';
 import { PageHeading } from '../PageHeading';
 import { Pager } from './Pager';
@@ -117,7 +117,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' } }}
         >
           <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-            Total: {data ? formatCount(data.total) : '…'}
+            Total: {data ? formatNumber(data.total) : '…'}
           </Typography>
           {besideTotal}
         </Stack>

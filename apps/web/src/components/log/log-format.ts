@@ -1,4 +1,5 @@
 import type { LogEntry } from '@portal/contract/logs';
+import { htmlToText } from '../../lib/format';
 
 /** Fields the detail view leaves out (spec 3 §2.10, §9). */
 export const HIDDEN_LOG_FIELDS = new Set(['created_at', 'updated_at', 'deleted_at']);
@@ -23,16 +24,10 @@ export function visibleFields(values: Record<string, unknown> | null | undefined
 /** Stored rich text (a story's body, a message) is shown as the text a reader sees, not as tags. */
 const LOOKS_LIKE_HTML = /<\/?(p|br|ul|ol|li|h[1-6]|strong|em|a|blockquote|span|div)\b[^>]*>/i;
 
-function htmlToText(html: string): string {
-  // Paragraphs and line breaks become new lines; DOMParser reads the rest (it runs no script).
-  const marked = html.replace(/<br\s*\/?>|<\/(p|li|h[1-6]|blockquote|div)>/gi, '\n');
-  const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
-  return text.replace(/\n{3,}/g, '\n\n').trim();
-}
-
 export function formatLogValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : LOOKS_LIKE_HTML.test(value) ? htmlToText(value) : value;
+  if (typeof value === 'string')
+    return value === '' ? '""' : LOOKS_LIKE_HTML.test(value) ? htmlToText(value, true) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value, null, 2);
 }

@@ -5,11 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRow } from '@portal/contract/application-review';
-import { formatDateTime } from '../../components/format';
 import { RowActions } from '../../components/list-screen/RowActions';
 import type { RowAction, RowContext } from '../../components/list-screen/types';
 import { ScoreChip } from '../../components/ScoreChip';
-import { fullName } from '../../lib/format';
+import { formatNumericDateTime, fullName } from '../../lib/format';
 import { ApplicationImages } from './ApplicationImages';
 import { NA } from './detail/Section';
 
@@ -61,7 +60,7 @@ export function ApplicationCard({
             Date Added
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDateTime(row.created_at)}
+            {formatNumericDateTime(row.created_at)}
           </Typography>
         </Box>
       </CardContent>

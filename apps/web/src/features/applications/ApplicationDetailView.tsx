@@ -12,9 +12,8 @@ import type { RatingCriterion } from '@portal/contract/judging';
 import type { Question } from '@portal/contract/questions';
 import { Can } from '../../components/Can';
 import { DownloadButton } from '../../components/DownloadButton';
-import { formatDateTime } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
-import { fullName } from '../../lib/format';
+import { formatNumericDateTime, fullName } from '../../lib/format';
 import { useApplicationDetail } from './api/application-detail';
 import { applicationPdfName, fetchApplicationPdf } from './api/application-pdf';
 import { ApplicationSections } from './detail/ApplicationSections';
@@ -113,7 +112,7 @@ export function ApplicationDetailView({
               data-testid="application-stage"
             />
             <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-              Added {formatDateTime(a.created_at)}
+              Added {formatNumericDateTime(a.created_at)}
             </Box>
           </Stack>
           <ApplicationSections

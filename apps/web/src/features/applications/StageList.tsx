@@ -8,11 +8,10 @@ import type { ApplicationRow } from '@portal/contract/application-review';
 import { movesFrom, STAGE_LABELS, type Stage } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
 import { DownloadButton } from '../../components/DownloadButton';
-import { formatDateTime } from '../../components/format';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
 import { ScoreChip } from '../../components/ScoreChip';
-import { fullName } from '../../lib/format';
+import { formatNumericDateTime, fullName } from '../../lib/format';
 import { ApplicationCard } from './ApplicationCard';
 import { ApplicationImages } from './ApplicationImages';
 import { applicationKeys } from './api/keys';
@@ -51,7 +50,7 @@ export function StageList({ stage, state, onView, onLog, onRowGone }: StageListP
     {
       key: 'date',
       header: 'Date Added',
-      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span>,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(r.created_at)}</span>,
     },
   ];
 

@@ -10,7 +10,6 @@ import { MSG } from '@portal/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage';
 import { CountTabs, TabPanel } from '../../components/CountTabs';
-import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
@@ -19,7 +18,7 @@ import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
-import { stripHtml } from '../../lib/format';
+import { formatNumericDateTime, stripHtml } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { contactKeys, fetchInboxPage, useInboxCounts } from './api/contact-inbox';
 import { MessageView } from './MessageView';
@@ -61,7 +60,7 @@ const columns: ListColumn<ContactMessage>[] = [
   {
     key: 'date',
     header: 'Creation Date',
-    render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.created_at)}</span>,
+    render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(m.created_at)}</span>,
   },
 ];
 

@@ -13,9 +13,9 @@ import type { ContactMessage } from '@portal/contract/contact';
 import { useEffect, useRef } from 'react';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
-import { formatDateTime } from '../../components/format';
 import { LogButton } from '../../components/LogDialog';
 import { RichTextView } from '../../components/RichTextView';
+import { formatNumericDateTime } from '../../lib/format';
 import { senderName, useDeleteMessage, useMarkMessage } from './use-inbox-actions';
 
 type MessageViewProps = {
@@ -72,7 +72,7 @@ export function MessageView({ message, onClose, onChanged, onDeleted }: MessageV
                 label: 'E-mail',
                 value: message.user?.email ? <a href={`mailto:${message.user.email}`}>{message.user.email}</a> : null,
               },
-              { label: 'Sent', value: formatDateTime(message.created_at) },
+              { label: 'Sent', value: formatNumericDateTime(message.created_at) },
             ]}
           />
           <Divider />

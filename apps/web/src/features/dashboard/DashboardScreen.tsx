@@ -10,11 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../components/AdminPage';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
-import { formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
+import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useProgramDetails } from '../programs';
 import { QuickStatsSection } from './QuickStatsSection';
@@ -64,9 +64,9 @@ function Dashboard() {
               </Stack>
               <DetailList
                 items={[
-                  { label: 'Application deadline', value: formatDate(program.application_deadline) },
-                  { label: 'Start date', value: formatDate(program.start_date) },
-                  { label: 'End date', value: formatDate(program.end_date) },
+                  { label: 'Application deadline', value: formatNumericDate(program.application_deadline) },
+                  { label: 'Start date', value: formatNumericDate(program.start_date) },
+                  { label: 'End date', value: formatNumericDate(program.end_date) },
                 ]}
               />
             </Stack>

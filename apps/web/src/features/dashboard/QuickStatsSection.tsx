@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuickStats } from '@portal/contract/dashboard';
-import { formatCount } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
+import { formatNumber } from '../../lib/format';
 import { useQuickStats } from './api/quick-stats';
 import { CategoryBars, MonthBars, monthName, SharePie } from './charts';
 import { StatCard } from './StatCard';
@@ -19,7 +19,7 @@ function Tile({ label, value, note }: { label: string; value: number; note?: str
           {label}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {formatCount(value)}
+          {formatNumber(value)}
         </Typography>
         {note && (
           <Typography variant="body2" color="text.secondary">

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { ChartData } from '@portal/contract/dashboard';
 import { MSG } from '@portal/contract/messages';
 import { type ReactNode, useId, useState } from 'react';
-import { formatCount } from '../../components/format';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { formatNumber } from '../../lib/format';
 
 type StatCardProps = {
   title: string;
@@ -105,13 +105,13 @@ export function StatCard({ title, subtitle, data, category, chart, emptyText = M
                   {data.labels.map((label, i) => (
                     <TableRow key={label}>
                       <TableCell>{label}</TableCell>
-                      <TableCell align="right">{formatCount(data.series[i] ?? 0)}</TableCell>
+                      <TableCell align="right">{formatNumber(data.series[i] ?? 0)}</TableCell>
                     </TableRow>
                   ))}
                   <TableRow>
                     <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {formatCount(total)}
+                      {formatNumber(total)}
                     </TableCell>
                   </TableRow>
                 </TableBody>

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import type { Album } from '@portal/contract/galleries';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatDate, formatDateTime } from '../../components/format';
 import { ImageGridManager } from '../../components/ImageGridManager';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumericDate, formatNumericDateTime } from '../../lib/format';
 import { albumsClient } from './api/albums-client';
 
 type AlbumShowProps = {
@@ -37,9 +37,9 @@ export function AlbumShow({ id, initial, galleryName, onEdit, onBack }: AlbumSho
             items={[
               { label: 'Name', value: album.name },
               { label: 'Gallery', value: galleryName },
-              { label: 'Date', value: formatDate(album.date) },
+              { label: 'Date', value: formatNumericDate(album.date) },
               { label: 'Active', value: <ActiveChip active={album.active} /> },
-              { label: 'Date added', value: formatDateTime(album.created_at) },
+              { label: 'Date added', value: formatNumericDateTime(album.created_at) },
             ]}
           />
           <Divider />

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../components/format';
 import { useWideScreen } from '../../components/test-media';
+import { formatNumericDateTime } from '../../lib/format';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import GalleriesAdminScreen from './GalleriesAdminScreen';
 
@@ -89,7 +89,7 @@ describe('GalleriesAdminScreen', { timeout: 30_000 }, () => {
     const row = screen.getByText('Cohort 7 Demo Day').closest('tr')!;
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
-    expect(within(row).getByText(formatDateTime('2026-03-01T08:00:00Z'))).toBeInTheDocument();
+    expect(within(row).getByText(formatNumericDateTime('2026-03-01T08:00:00Z'))).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
   });

@@ -2,13 +2,13 @@ import type { Gallery } from '@portal/contract/galleries';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatCount, formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber, formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { galleriesClient } from './api/galleries-client';
 import { GalleryForm } from './GalleryForm';
@@ -16,9 +16,9 @@ import { GalleryShow } from './GalleryShow';
 
 const columns: ListColumn<Gallery>[] = [
   { key: 'name', header: 'Name', render: (g) => g.name, primary: true },
-  { key: 'albums', header: 'Albums', align: 'right', render: (g) => formatCount(g.albums_count) },
+  { key: 'albums', header: 'Albums', align: 'right', render: (g) => formatNumber(g.albums_count) },
   { key: 'active', header: 'Active', render: (g) => <ActiveChip active={g.active} /> },
-  { key: 'created', header: 'Date added', render: (g) => formatDateTime(g.created_at) },
+  { key: 'created', header: 'Date added', render: (g) => formatNumericDateTime(g.created_at) },
 ];
 
 /** /gallery-admin (spec 3 §2.2): needs gallery_view; every action is gated by its own permission. */

@@ -18,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import type { Image, PublicGallery } from '@portal/contract/galleries';
 import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT } from '@portal/contract/galleries-text';
 import { useMemo, useRef, useState } from 'react';
-import { formatCount, formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { SOCIAL_LINKS } from '../../lib/brand';
+import { formatNumber, formatNumericDate } from '../../lib/format';
 import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicGalleries } from './api/public-galleries';
 import { usePublicImages } from './api/public-images';
@@ -188,7 +188,7 @@ function AlbumPicker({
               >
                 <ListItemText
                   primary={a.name}
-                  secondary={formatDate(a.date)}
+                  secondary={formatNumericDate(a.date)}
                   slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
                 />
               </ListItemButton>
@@ -223,8 +223,8 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
           {album.name}
         </Typography>
         <Typography color="text.secondary" aria-live="polite">
-          {formatDate(album.date)}
-          {data ? ` · ${formatCount(data.total)} ${data.total === 1 ? 'photo' : 'photos'}` : ''}
+          {formatNumericDate(album.date)}
+          {data ? ` · ${formatNumber(data.total)} ${data.total === 1 ? 'photo' : 'photos'}` : ''}
         </Typography>
       </Stack>
 

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatCount, formatDate, formatDateTime } from '../../components/format';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber, formatNumericDate, formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { AlbumForm } from './AlbumForm';
 import { AlbumShow } from './AlbumShow';
@@ -31,10 +31,10 @@ type TabName = 'details' | 'albums';
 
 const albumColumns: ListColumn<Album>[] = [
   { key: 'name', header: 'Name', render: (a) => a.name, primary: true },
-  { key: 'date', header: 'Date', render: (a) => formatDate(a.date) },
-  { key: 'images', header: 'Images', align: 'right', render: (a) => formatCount(a.images_count) },
+  { key: 'date', header: 'Date', render: (a) => formatNumericDate(a.date) },
+  { key: 'images', header: 'Images', align: 'right', render: (a) => formatNumber(a.images_count) },
   { key: 'active', header: 'Active', render: (a) => <ActiveChip active={a.active} /> },
-  { key: 'created', header: 'Date added', render: (a) => formatDateTime(a.created_at) },
+  { key: 'created', header: 'Date added', render: (a) => formatNumericDateTime(a.created_at) },
 ];
 
 /**
@@ -119,9 +119,9 @@ export function GalleryShow({ id, initial, onEdit, onBack }: GalleryShowProps) {
               <DetailList
                 items={[
                   { label: 'Name', value: gallery.name },
-                  { label: 'Albums', value: formatCount(gallery.albums_count) },
+                  { label: 'Albums', value: formatNumber(gallery.albums_count) },
                   { label: 'Active', value: <ActiveChip active={gallery.active} /> },
-                  { label: 'Date added', value: formatDateTime(gallery.created_at) },
+                  { label: 'Date added', value: formatNumericDateTime(gallery.created_at) },
                 ]}
               />
             ) : (

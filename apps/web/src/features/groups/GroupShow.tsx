@@ -6,9 +6,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Group, GroupVentureRow, Person } from '@portal/contract/judging';
-import { formatDate } from '../../components/format';
 import type { ListState } from '../../components/list-screen/types';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { groupsClient } from './api/groups-client';
 import { useMyGroups } from './api/my-groups';
@@ -77,9 +77,9 @@ export function GroupShow({
       {(g) => (
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ flexWrap: 'wrap' }}>
-            <Typography variant="body2">Application deadline: {formatDate(g.application_deadline)}</Typography>
-            <Typography variant="body2">Start: {formatDate(g.start_date)}</Typography>
-            <Typography variant="body2">End: {formatDate(g.end_date)}</Typography>
+            <Typography variant="body2">Application deadline: {formatNumericDate(g.application_deadline)}</Typography>
+            <Typography variant="body2">Start: {formatNumericDate(g.start_date)}</Typography>
+            <Typography variant="body2">End: {formatNumericDate(g.end_date)}</Typography>
           </Stack>
           <Alert severity="info" sx={{ py: 0 }}>
             Scoring deadline: {scoringDeadlineText(g.end_date)}

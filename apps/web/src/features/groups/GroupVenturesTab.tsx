@@ -9,12 +9,11 @@ import type { GroupVentureRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
 import { Can } from '../../components/Can';
-import { formatDateTime } from '../../components/format';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
 import { ScoreChip } from '../../components/ScoreChip';
-import { fullName } from '../../lib/format';
+import { formatNumericDateTime, fullName } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { ApplicationImages } from '../applications';
 import { fetchGroupVentures, groupVentureKeys, useRemoveGroupVenture } from './api/group-ventures';
@@ -69,7 +68,7 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
     {
       key: 'date',
       header: 'Date Added',
-      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span>,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(r.created_at)}</span>,
       hideOnSmall: true,
     },
   ];

@@ -9,13 +9,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
+import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAllQuestions } from '../questions';
 import { useGroupFormData } from './api/group-form-data';
@@ -30,9 +30,9 @@ type TopTab = (typeof TABS)[number];
 
 const columns: ListColumn<Group>[] = [
   { key: 'name', header: 'Name', render: (g) => g.name, primary: true },
-  { key: 'deadline', header: 'Application deadline', render: (g) => formatDate(g.application_deadline) },
-  { key: 'start', header: 'Start date', render: (g) => formatDate(g.start_date) },
-  { key: 'end', header: 'End date (scoring deadline)', render: (g) => formatDate(g.end_date) },
+  { key: 'deadline', header: 'Application deadline', render: (g) => formatNumericDate(g.application_deadline) },
+  { key: 'start', header: 'Start date', render: (g) => formatNumericDate(g.start_date) },
+  { key: 'end', header: 'End date (scoring deadline)', render: (g) => formatNumericDate(g.end_date) },
   { key: 'active', header: 'Active', render: (g) => <ActiveChip active={g.active} /> },
 ];
 

@@ -1,4 +1,5 @@
-import { formatDate } from '../../components/format';
+import { formatNumericDate } from '../../lib/format';
 
 /** "midnight (Nairobi time) at the end of 30/06/2026": the group's scoring deadline, its end date. */
-export const scoringDeadlineText = (endDate: string) => `midnight (Nairobi time) at the end of ${formatDate(endDate)}`;
+export const scoringDeadlineText = (endDate: string) =>
+  `midnight (Nairobi time) at the end of ${formatNumericDate(endDate)}`;

@@ -9,7 +9,6 @@ import { MSG } from '@portal/contract/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailList } from '../../components/DetailList';
-import { formatDateTime } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { ListScreen } from '../../components/list-screen/ListScreen';
@@ -19,6 +18,7 @@ import { LogEntryDetail } from '../../components/log/LogEntryDetail';
 import { actionLabel, modderName } from '../../components/log/log-format';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
+import { formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useLogFormData } from './api/log-form-data';
 import { type LogFilters as Filters, fetchLogs, logKeys } from './api/log-search';
@@ -39,7 +39,7 @@ const columns: ListColumn<LogEntry>[] = [
   {
     key: 'date',
     header: 'Date',
-    render: (e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</span>,
+    render: (e) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(e.created_at)}</span>,
   },
 ];
 
@@ -114,7 +114,7 @@ function LogEntryView({ entry, onBack }: { entry: LogEntry; onBack: () => void }
             { label: 'Model', value: entry.model },
             { label: 'Record', value: entry.model_id ? `#${entry.model_id}` : null },
             { label: 'Action', value: actionLabel(entry.action) },
-            { label: 'Date', value: formatDateTime(entry.created_at) },
+            { label: 'Date', value: formatNumericDateTime(entry.created_at) },
           ]}
         />
       </Paper>

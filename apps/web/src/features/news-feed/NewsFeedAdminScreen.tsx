@@ -4,13 +4,13 @@ import type { NewsFeed } from '@portal/contract/news-feed';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { newsFeedClient } from './api/news-feed-client';
 import { NewsFeedForm } from './NewsFeedForm';
@@ -47,7 +47,7 @@ const columns: ListColumn<NewsFeed>[] = [
   { key: 'image', header: 'Cover', width: 96, render: (n) => <CoverThumb item={n} /> },
   { key: 'subject', header: 'Subject', render: (n) => n.subject, primary: true },
   { key: 'author', header: 'Author', render: (n) => n.author },
-  { key: 'publish_date', header: 'Publish date', render: (n) => formatDate(n.publish_date) },
+  { key: 'publish_date', header: 'Publish date', render: (n) => formatNumericDate(n.publish_date) },
   { key: 'active', header: 'Active', render: (n) => <ActiveChip active={n.active} /> },
 ];
 

@@ -8,12 +8,11 @@ import type { NewsFeed } from '@portal/contract/news-feed';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
 import { externalLink } from '../../components/ExternalLink';
-import { formatDate, formatDateTime } from '../../components/format';
 import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { RichTextSection } from '../../components/RichTextSection';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { UploadButton } from '../../components/UploadButton';
-import { fullName } from '../../lib/format';
+import { formatNumericDate, formatNumericDateTime, fullName } from '../../lib/format';
 import { newsFeedClient } from './api/news-feed-client';
 
 type NewsFeedShowProps = {
@@ -90,10 +89,10 @@ export function NewsFeedShow({ id, initial, onEdit, onBack }: NewsFeedShowProps)
               { label: 'Subject', value: item.subject },
               { label: 'Author', value: item.author },
               { label: 'Source', value: externalLink(item.source) },
-              { label: 'Publish date', value: formatDate(item.publish_date) },
+              { label: 'Publish date', value: formatNumericDate(item.publish_date) },
               { label: 'Active', value: <ActiveChip active={item.active} /> },
               { label: 'Posted by', value: item.user ? fullName(item.user) : null },
-              { label: 'Date added', value: formatDateTime(item.created_at) },
+              { label: 'Date added', value: formatNumericDateTime(item.created_at) },
             ]}
           />
           <RichTextSection heading="Body" html={item.body} />

@@ -5,12 +5,12 @@ import type { Competitor } from '@portal/contract/past-cohorts';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
 import { externalLink } from '../../components/ExternalLink';
-import { formatDateTime } from '../../components/format';
 import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { RichTextSection } from '../../components/RichTextSection';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { SocialLinks, safeExternalUrl } from '../../components/SocialLinks';
 import { UploadButton } from '../../components/UploadButton';
+import { formatNumericDateTime } from '../../lib/format';
 import { competitorsClient } from './api/competitors-client';
 import { CompetitorPicture } from './CompetitorPicture';
 import { socialLinksOf } from './competitor-links';
@@ -66,7 +66,7 @@ export function CompetitorShow({ id, initial, onEdit, onBack }: CompetitorShowPr
                   label: 'Social links',
                   value: hasSocials ? <SocialLinks links={socials} name={c.name} size="small" /> : null,
                 },
-                { label: 'Date added', value: formatDateTime(c.created_at) },
+                { label: 'Date added', value: formatNumericDateTime(c.created_at) },
               ]}
             />
             <RichTextSection heading="Description" html={c.description} />

@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatCount, formatDateTime } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumber, formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { pastCohortsClient } from './api/past-cohorts-client';
 import { CompetitorsPanel } from './CompetitorsPanel';
@@ -78,7 +78,7 @@ function CohortDetails({ cohort }: { cohort: PastCohort }) {
     <DetailList
       items={[
         { label: 'Name', value: cohort.name },
-        { label: 'Number of ventures', value: formatCount(cohort.competitors_count) },
+        { label: 'Number of ventures', value: formatNumber(cohort.competitors_count) },
         { label: 'Active', value: <ActiveChip active={cohort.active} /> },
         { label: 'Focus cohort', value: <FocusChip current={cohort.current} /> },
         {
@@ -108,7 +108,7 @@ function CohortDetails({ cohort }: { cohort: PastCohort }) {
               },
             ]
           : []),
-        { label: 'Created', value: formatDateTime(cohort.created_at) },
+        { label: 'Created', value: formatNumericDateTime(cohort.created_at) },
       ]}
     />
   );

@@ -4,13 +4,13 @@ import type { PastCohort } from '@portal/contract/past-cohorts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatCount } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn, RowAction } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { pastCohortsClient, useActivateFocus, useDeactivateFocus } from './api/past-cohorts-client';
 import { FocusChip } from './FocusChip';
@@ -19,7 +19,7 @@ import { PastCohortShow } from './PastCohortShow';
 
 const columns: ListColumn<PastCohort>[] = [
   { key: 'name', header: 'Name', render: (c) => c.name, primary: true },
-  { key: 'count', header: 'No. of Venture(s)', render: (c) => formatCount(c.competitors_count), align: 'right' },
+  { key: 'count', header: 'No. of Venture(s)', render: (c) => formatNumber(c.competitors_count), align: 'right' },
   { key: 'active', header: 'Active', render: (c) => <ActiveChip active={c.active} /> },
   { key: 'focus', header: 'Focus', render: (c) => <FocusChip current={c.current} /> },
 ];

@@ -1,8 +1,8 @@
 import type { Program } from '@portal/contract/programs';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatDate, formatDateTime } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumericDate, formatNumericDateTime } from '../../lib/format';
 import { programsClient } from './api/programs-client';
 
 type ProgramShowProps = {
@@ -28,11 +28,11 @@ export function ProgramShow({ id, initial, onEdit, onBack }: ProgramShowProps) {
         <DetailList
           items={[
             { label: 'Name', value: program.name },
-            { label: 'Application deadline', value: formatDate(program.application_deadline) },
-            { label: 'Start date', value: formatDate(program.start_date) },
-            { label: 'End date', value: formatDate(program.end_date) },
+            { label: 'Application deadline', value: formatNumericDate(program.application_deadline) },
+            { label: 'Start date', value: formatNumericDate(program.start_date) },
+            { label: 'End date', value: formatNumericDate(program.end_date) },
             { label: 'Active', value: <ActiveChip active={program.active} /> },
-            { label: 'Created', value: formatDateTime(program.created_at) },
+            { label: 'Created', value: formatNumericDateTime(program.created_at) },
           ]}
         />
       )}

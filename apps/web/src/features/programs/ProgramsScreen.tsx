@@ -2,13 +2,13 @@ import type { Program } from '@portal/contract/programs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatDate } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { programsClient } from './api/programs-client';
 import { ProgramForm } from './ProgramForm';
@@ -16,9 +16,9 @@ import { ProgramShow } from './ProgramShow';
 
 const columns: ListColumn<Program>[] = [
   { key: 'name', header: 'Name', render: (p) => p.name, primary: true },
-  { key: 'deadline', header: 'Application deadline', render: (p) => formatDate(p.application_deadline) },
-  { key: 'start', header: 'Start', render: (p) => formatDate(p.start_date) },
-  { key: 'end', header: 'End', render: (p) => formatDate(p.end_date) },
+  { key: 'deadline', header: 'Application deadline', render: (p) => formatNumericDate(p.application_deadline) },
+  { key: 'start', header: 'Start', render: (p) => formatNumericDate(p.start_date) },
+  { key: 'end', header: 'End', render: (p) => formatNumericDate(p.end_date) },
   { key: 'active', header: 'Active', render: (p) => <ActiveChip active={p.active} /> },
 ];
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { type AdminQuestion, QUESTION_TYPE, type QuestionOption, questionOrder } from '@portal/contract/questions';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatDateTime, yesNo } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumericDateTime, yesNo } from '../../lib/format';
 import { useAllQuestions } from './api/all-questions';
 import { questionsClient } from './api/questions-client';
 import { PreviewNote, previewTree, QuestionPreview } from './QuestionPreview';
@@ -107,8 +107,8 @@ function QuestionDetails({ q }: { q: AdminQuestion }) {
           : []),
         ...(q.parent === null ? [{ label: 'Child questions', value: String(q.child_count) }] : []),
         { label: 'Answers', value: answersText(q.answer_count) },
-        { label: 'Created', value: formatDateTime(q.created_at) },
-        { label: 'Updated', value: formatDateTime(q.updated_at) },
+        { label: 'Created', value: formatNumericDateTime(q.created_at) },
+        { label: 'Updated', value: formatNumericDateTime(q.updated_at) },
       ]}
     />
   );

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { PERMISSION_GROUPS } from '@portal/contract/permissions';
 import type { PermissionItem, RoleItem } from '@portal/contract/roles';
 import { DetailList } from '../../components/DetailList';
-import { formatCount, formatDateTime, yesNo } from '../../components/format';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumber, formatNumericDateTime, yesNo } from '../../lib/format';
 import { useAllPermissions } from './api/all-permissions';
 import { rolesClient } from './api/roles-client';
 import { PermissionName } from './PermissionPicker';
@@ -41,8 +41,8 @@ export function RoleShow({ id, initial, onEdit, onBack }: RoleShowProps) {
               { label: 'Guard name', value: role.guard_name },
               { label: 'Landing page', value: role.default_page },
               { label: 'Public role', value: yesNo(role.public) },
-              { label: 'Users holding it', value: formatCount(role.users_count) },
-              { label: 'Created', value: formatDateTime(role.created_at) },
+              { label: 'Users holding it', value: formatNumber(role.users_count) },
+              { label: 'Created', value: formatNumericDateTime(role.created_at) },
             ]}
           />
           <PermissionCheckboxes granted={role.permissions} />
@@ -78,7 +78,7 @@ function PermissionCheckboxes({ granted }: { granted: readonly PermissionItem[] 
   return (
     <Box component="section" aria-labelledby="role-permissions">
       <Typography id="role-permissions" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Permissions ({formatCount(held.size)})
+        Permissions ({formatNumber(held.size)})
       </Typography>
       {!all.data && all.isPending ? (
         <Skeleton variant="rounded" height={200} />

@@ -1,13 +1,13 @@
 import { type RoleItem, roleLocks } from '@portal/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminPage } from '../../components/AdminPage';
-import { formatCount, yesNo } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber, yesNo } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { rolesClient } from './api/roles-client';
 import { RoleForm } from './RoleForm';
@@ -18,8 +18,8 @@ const columns: ListColumn<RoleItem>[] = [
   { key: 'guard', header: 'Guard', render: (r) => r.guard_name },
   { key: 'page', header: 'Landing page', render: (r) => r.default_page ?? '—' },
   { key: 'public', header: 'Public', render: (r) => yesNo(r.public) },
-  { key: 'permissions', header: 'Permissions', render: (r) => formatCount(r.permissions.length), align: 'right' },
-  { key: 'users', header: 'Users', render: (r) => formatCount(r.users_count), align: 'right' },
+  { key: 'permissions', header: 'Permissions', render: (r) => formatNumber(r.permissions.length), align: 'right' },
+  { key: 'users', header: 'Users', render: (r) => formatNumber(r.users_count), align: 'right' },
 ];
 
 /** /roles (spec 3 §2.9): needs role_view; each action is gated by its own permission. */

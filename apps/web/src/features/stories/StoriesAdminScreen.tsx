@@ -2,13 +2,13 @@ import type { Story } from '@portal/contract/stories';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatCount, formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber, formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { storiesClient } from './api/stories-client';
 import { StoryForm } from './StoryForm';
@@ -17,9 +17,9 @@ import { StoryShow } from './StoryShow';
 const columns: ListColumn<Story>[] = [
   { key: 'name', header: 'Name', render: (s) => s.name, primary: true },
   { key: 'year', header: 'Year', render: (s) => s.year },
-  { key: 'videos', header: 'Videos', render: (s) => formatCount(s.videos_count) },
+  { key: 'videos', header: 'Videos', render: (s) => formatNumber(s.videos_count) },
   { key: 'active', header: 'Active', render: (s) => <ActiveChip active={s.active} /> },
-  { key: 'created', header: 'Date added', render: (s) => formatDateTime(s.created_at) },
+  { key: 'created', header: 'Date added', render: (s) => formatNumericDateTime(s.created_at) },
 ];
 
 /** /story-admin (spec 3 §2.4): needs story_view; every action is gated by its own permission. */

@@ -19,11 +19,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PublicStory, PublicVideo } from '@portal/contract/stories';
 import { useRef, useState } from 'react';
-import { formatCount, formatDate } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { SOCIAL_LINKS } from '../../lib/brand';
+import { formatNumber, formatNumericDate } from '../../lib/format';
 import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicStories } from './api/public-stories';
 import { PUBLIC_VIDEOS_PER_PAGE, usePublicVideos } from './api/public-videos';
@@ -243,7 +243,7 @@ function StoryVideos({
         </Typography>
         {data && (
           <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-            Total: {formatCount(data.total)}
+            Total: {formatNumber(data.total)}
           </Typography>
         )}
       </Stack>
@@ -329,7 +329,7 @@ function VideoCard({ video, onOpen }: { video: PublicVideo; onOpen: () => void }
           </Typography>
           {video.date && (
             <Typography variant="body2" color="text.secondary">
-              {formatDate(video.date)}
+              {formatNumericDate(video.date)}
             </Typography>
           )}
         </CardContent>

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatCount, formatDate, formatDateTime } from '../../components/format';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumber, formatNumericDate, formatNumericDateTime } from '../../lib/format';
 import { storiesClient } from './api/stories-client';
 import { videosClient } from './api/videos-client';
 import { VideoForm } from './VideoForm';
@@ -96,9 +96,9 @@ export function StoryShow({ id, initial, onEdit, onBack }: StoryShowProps) {
                 items={[
                   { label: 'Name', value: story.name },
                   { label: 'Year', value: story.year },
-                  { label: 'Videos', value: formatCount(story.videos_count) },
+                  { label: 'Videos', value: formatNumber(story.videos_count) },
                   { label: 'Active', value: <ActiveChip active={story.active} /> },
-                  { label: 'Date added', value: formatDateTime(story.created_at) },
+                  { label: 'Date added', value: formatNumericDateTime(story.created_at) },
                 ]}
               />
             ) : (
@@ -151,8 +151,8 @@ const videoColumns: ListColumn<Video>[] = [
       ),
   },
   { key: 'name', header: 'Name', render: (v) => v.name, primary: true },
-  { key: 'date', header: 'Date', render: (v) => (v.date ? formatDate(v.date) : '—') },
+  { key: 'date', header: 'Date', render: (v) => (v.date ? formatNumericDate(v.date) : '—') },
   { key: 'file', header: 'Video file', render: (v) => (v.video_url ? 'Uploaded' : 'None yet') },
   { key: 'active', header: 'Active', render: (v) => <ActiveChip active={v.active} /> },
-  { key: 'created', header: 'Date added', render: (v) => formatDateTime(v.created_at) },
+  { key: 'created', header: 'Date added', render: (v) => formatNumericDateTime(v.created_at) },
 ];

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicVideo } from '@portal/contract/stories';
 import { type KeyboardEvent, useRef } from 'react';
-import { formatDate } from '../../components/format';
+import { formatNumericDate } from '../../lib/format';
 
 /** Spec 3 §9: the video dialog is at most 1500 px wide. */
 const PLAYER_MAX_WIDTH = 1500;
@@ -98,7 +98,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
             {video.name}
             {video.date && (
               <Typography component="span" variant="body2" sx={{ display: 'block', color: 'grey.400' }}>
-                {formatDate(video.date)}
+                {formatNumericDate(video.date)}
               </Typography>
             )}
           </DialogTitle>

@@ -12,10 +12,10 @@ import type { Video } from '@portal/contract/stories';
 import type { ReactNode } from 'react';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatDate, formatDateTime } from '../../components/format';
 import { ImageGridManager } from '../../components/ImageGridManager';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { UploadButton } from '../../components/UploadButton';
+import { formatNumericDate, formatNumericDateTime } from '../../lib/format';
 import { videosClient } from './api/videos-client';
 
 type VideoShowProps = {
@@ -50,9 +50,9 @@ export function VideoShow({ id, initial, storyName, onEdit, onBack }: VideoShowP
             items={[
               { label: 'Name', value: video.name },
               { label: 'Story', value: storyName },
-              { label: 'Date', value: video.date ? formatDate(video.date) : '—' },
+              { label: 'Date', value: video.date ? formatNumericDate(video.date) : '—' },
               { label: 'Active', value: <ActiveChip active={video.active} /> },
-              { label: 'Date added', value: formatDateTime(video.created_at) },
+              { label: 'Date added', value: formatNumericDateTime(video.created_at) },
             ]}
           />
           <Grid container spacing={3}>

@@ -4,13 +4,13 @@ import type { TeamMember } from '@portal/contract/team';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { teamClient } from './api/team-client';
 import { TeamMemberAvatar } from './TeamMemberAvatar';
@@ -33,7 +33,7 @@ const columns: ListColumn<TeamMember>[] = [
     ),
   },
   { key: 'active', header: 'Active', render: (m) => <ActiveChip active={m.active} /> },
-  { key: 'created', header: 'Date added', render: (m) => formatDateTime(m.created_at) },
+  { key: 'created', header: 'Date added', render: (m) => formatNumericDateTime(m.created_at) },
 ];
 
 /** /team-admin (spec 3 §2.1): needs team_view; every action is gated by its own permission. */

@@ -9,11 +9,11 @@ import type { TeamMember } from '@portal/contract/team';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
 import { externalLink } from '../../components/ExternalLink';
-import { formatDateTime } from '../../components/format';
 import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { RichTextSection } from '../../components/RichTextSection';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { UploadButton } from '../../components/UploadButton';
+import { formatNumericDateTime } from '../../lib/format';
 import { teamClient } from './api/team-client';
 import { TeamMemberAvatar } from './TeamMemberAvatar';
 import { LINK_FIELDS, roleNames } from './team-format';
@@ -94,7 +94,7 @@ export function TeamMemberShow({ id, initial, onEdit, onBack }: TeamMemberShowPr
               { label: 'Phone number', value: member.phone_number },
               ...LINK_FIELDS.map((f) => ({ label: f.label, value: externalLink(member[f.name]) })),
               { label: 'Active', value: <ActiveChip active={member.active} /> },
-              { label: 'Date added', value: formatDateTime(member.created_at) },
+              { label: 'Date added', value: formatNumericDateTime(member.created_at) },
             ]}
           />
           <RichTextSection heading="Bio" html={member.bio} />

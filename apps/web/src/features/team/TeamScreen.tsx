@@ -12,12 +12,12 @@ import type { PublicTeamMember } from '@portal/contract/team';
 import { TEAM_TEXT } from '@portal/contract/team-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatCount } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { ClampedText, stripHtml } from '../../components/RichTextView';
 import { SocialLinks } from '../../components/SocialLinks';
+import { formatNumber } from '../../lib/format';
 import { publicTeamQuery, usePublicTeam } from './api/public-team';
 import { TeamPortrait } from './TeamPortrait';
 import { TeamProfileDialog } from './TeamProfileDialog';
@@ -81,7 +81,7 @@ export default function TeamScreen() {
         ) : (
           <Stack spacing={3}>
             <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-              Total: {formatCount(data.total)}
+              Total: {formatNumber(data.total)}
             </Typography>
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
               {members.map((m, i) => (

@@ -11,7 +11,6 @@ import { MSG } from '@portal/contract/messages';
 import { AdminPage } from '../../components/AdminPage';
 import { CountTabs, TabPanel } from '../../components/CountTabs';
 import { DownloadButton } from '../../components/DownloadButton';
-import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowContext } from '../../components/list-screen/types';
@@ -19,7 +18,7 @@ import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
-import { fullName, initialsOf } from '../../lib/format';
+import { formatNumericDateTime, fullName, initialsOf } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { trackKeys, useTrackCounts } from './api/track-counts';
 import { fetchTrackList } from './api/track-list';
@@ -88,7 +87,7 @@ const columns: ListColumn<TrackRow>[] = [
   {
     key: 'registered',
     header: 'Registered',
-    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span>,
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatNumericDateTime(r.created_at)}</span>,
   },
 ];
 

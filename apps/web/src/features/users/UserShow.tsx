@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import type { AdminUser } from '@portal/contract/users';
 import { ActiveChip } from '../../components/ActiveChip';
 import { DetailList } from '../../components/DetailList';
-import { formatDateTime } from '../../components/format';
 import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
+import { formatNumericDateTime } from '../../lib/format';
 import { usersClient } from './api/users-client';
 import { UserPicture } from './UserAvatar';
 import { UserRoles } from './UserRoles';
@@ -47,7 +47,7 @@ export function UserShow({ id, initial, onEdit, onBack }: UserShowProps) {
               { label: 'Phone number', value: user.phone_number },
               { label: 'Roles', value: <UserRoles roles={user.roles} /> },
               { label: 'Account active', value: <ActiveChip active={user.active} /> },
-              { label: 'Account creation date', value: formatDateTime(user.created_at) },
+              { label: 'Account creation date', value: formatNumericDateTime(user.created_at) },
             ]}
           />
         </PictureAndDetails>

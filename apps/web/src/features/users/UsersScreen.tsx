@@ -2,13 +2,13 @@ import type { AdminUser } from '@portal/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
 import { AdminPage } from '../../components/AdminPage';
-import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
+import { formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usersClient } from './api/users-client';
 import { UserPicture } from './UserAvatar';
@@ -22,7 +22,7 @@ const columns: ListColumn<AdminUser>[] = [
   { key: 'email', header: 'Email', render: (u) => u.email },
   { key: 'roles', header: 'Role(s)', render: (u) => <UserRoles roles={u.roles} /> },
   { key: 'active', header: 'Account Active', render: (u) => <ActiveChip active={u.active} /> },
-  { key: 'created', header: 'Account Creation Date', render: (u) => formatDateTime(u.created_at) },
+  { key: 'created', header: 'Account Creation Date', render: (u) => formatNumericDateTime(u.created_at) },
 ];
 
 /** /users (spec 3 §2.8): needs user_view; every action is gated by its own permission. */

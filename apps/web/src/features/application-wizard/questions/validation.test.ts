@@ -2,22 +2,12 @@ import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { demoQuestions, optionId, partOptionId } from './test-fixtures';
-import { findProblems, pageErrors, plainText } from './validation';
+import { findProblems, pageErrors } from './validation';
 
 const with_ = (over: Partial<Answers>): Answers => ({ ...emptyAnswers(), ...over });
 const d = demoQuestions();
 const product = d.partsSingle.multi_part_questions[0]!;
 const market = d.partsSingle.multi_part_questions[1]!;
-
-describe('plainText', () => {
-  it('counts what a reader sees in rich text', () => {
-    expect(plainText('<p>Kiosks &amp; shops</p>')).toBe('Kiosks & shops');
-    expect(plainText('<p></p>')).toBe('');
-    expect(plainText('<p>&nbsp; </p>')).toBe('');
-    expect(plainText('<p>caf&#233;</p>')).toBe('café');
-    expect(plainText(undefined)).toBe('');
-  });
-});
 
 describe('findProblems', () => {
   it('lists the required questions missing, in page order; every part of a multi-part question', () => {

@@ -1,3 +1,4 @@
+import { questionErrorKey, visibleText } from '@portal/contract/answer-rules';
 import type { Answers } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import {
@@ -9,33 +10,13 @@ import {
 } from '@portal/contract/questions';
 import { hasOtherChosen, shownQuestions } from './visibility';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/**
- * The text a reader sees in a rich-text answer: no tags, entities decoded, trimmed. The same
- * count as the server's (answers.service `visibleText`), so the two agree on `length`.
- */
-export function plainText(html: string | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .trim();
-}
-
 /** The characters an open-ended answer counts against its `length` (rich text: the text only). */
 export const answerLength = (q: AnyQuestion, value: string | undefined) =>
-  isShortAnswer(q.length) ? (value ?? '').length : plainText(value).length;
+  isShortAnswer(q.length) ? (value ?? '').length : visibleText(value).length;
 
 /** Error keys, shared with the server's 422 field errors (`question_<id>`). */
 export const errorKey = {
-  question: (id: number) => `question_${id}`,
+  question: questionErrorKey,
   part: (id: number) => `part_${id}`,
   /** The 'Please specify' text of a question or part. */
   other: (id: number) => `other_${id}`,
@@ -60,7 +41,7 @@ function itemOf(answers: Answers, q: AnyQuestion, part?: MultiPartQuestion): Ans
   let chosen: boolean;
   switch (q.question_type_id) {
     case QUESTION_TYPE.openEnded:
-      chosen = plainText(answers.open_ended[id]) !== '';
+      chosen = visibleText(answers.open_ended[id]) !== '';
       break;
     case QUESTION_TYPE.singleSelect:
       chosen = answers.single_select[id] !== undefined;

@@ -1,9 +1,9 @@
+import { parentReveals } from '@portal/contract/answer-rules';
 import type { Answers } from '@portal/contract/applications';
 import {
   type AnyQuestion,
   type ChildQuestion,
   isOtherOption,
-  isRevealingOption,
   type MultiPartQuestion,
   QUESTION_TYPE,
   type Question,
@@ -31,8 +31,7 @@ const optionText = (options: QuestionOption[], id: number | undefined) =>
 
 /** Whether the parent's current answer reveals its child questions. */
 export function revealsChildren(parent: Question, answers: Answers): boolean {
-  if (parent.child_questions.length === 0 || parent.question_type_id !== QUESTION_TYPE.singleSelect) return false;
-  return isRevealingOption(optionText(parent.multi_choice_options, answers.single_select[key(parent.id)]));
+  return parent.child_questions.length > 0 && parentReveals(parent, answers);
 }
 
 /** The child questions shown under `parent` now (in their number order), or none. */

@@ -3,10 +3,9 @@ import Link from '@mui/material/Link';
 import type { ApplicationFounder } from '@portal/contract/application-review';
 import { DetailList } from '../../../components/DetailList';
 import { externalLink } from '../../../components/ExternalLink';
-import { formatDate } from '../../../components/format';
 import { PictureAndDetails } from '../../../components/PictureAndDetails';
 import { RichTextSection } from '../../../components/RichTextSection';
-import { fullName, initialsOf } from '../../../lib/format';
+import { formatNumericDate, fullName, initialsOf } from '../../../lib/format';
 import { NA } from './Section';
 
 /** Principal Founder (spec 2 §2.1): photo, names, contacts, gender, nationality, date of birth, links, bio. */
@@ -43,7 +42,7 @@ export function FounderSection({ founder }: { founder: ApplicationFounder }) {
           },
           { label: 'Gender', value: founder.gender?.name },
           { label: 'Nationality', value: founder.country?.name },
-          { label: 'Date of birth', value: formatDate(founder.dob) },
+          { label: 'Date of birth', value: formatNumericDate(founder.dob) },
           { label: 'LinkedIn', value: externalLink(founder.linkedin_url) },
           { label: 'X', value: externalLink(founder.twitter_url) },
         ]}

@@ -15,8 +15,7 @@ import type { ApplicationVenture } from '@portal/contract/application-review';
 import { C_SUITE_WOMEN } from '@portal/contract/ventures';
 import { DetailList } from '../../../components/DetailList';
 import { externalLink } from '../../../components/ExternalLink';
-import { formatCount, yesNo } from '../../../components/format';
-import { fullName } from '../../../lib/format';
+import { formatNumber, fullName, yesNo } from '../../../lib/format';
 import { NA, Section } from './Section';
 
 /** Whether the Team sub-tab has anything to show (spec 2 §2.1): members, or the C-suite data. */
@@ -26,7 +25,7 @@ export const hasTeam = (venture: ApplicationVenture | null) =>
     venture.venture_c_suite_members.length > 0 ||
     venture.c_suite_women !== null);
 
-const count = (n: number | null) => (n === null ? null : formatCount(n));
+const count = (n: number | null) => (n === null ? null : formatNumber(n));
 
 /**
  * Team (spec 2 §2.1): (a) a woman in the C-suite (Yes / No / Do not wish to respond), (b) the

@@ -3,10 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GroupVentureDetail, GroupVentureRow, RatingCriterion } from '@portal/contract/judging';
 import type { Question } from '@portal/contract/questions';
-import { formatDateTime } from '../../../components/format';
 import { ShowPanel } from '../../../components/resource-admin/ShowPanel';
 import { ScoreChip } from '../../../components/ScoreChip';
-import { fullName } from '../../../lib/format';
+import { formatNumericDateTime, fullName } from '../../../lib/format';
 import { ApplicationSections, RatingSection } from '../../applications';
 import { useGroupVentureDetail } from '../api/group-ventures';
 import { CriteriaTable } from '../CriteriaTable';
@@ -62,7 +61,7 @@ export function GroupVentureView({
             <Typography variant="body2">{fullName(d.group_venture.user)}</Typography>
             <Chip size="small" variant="outlined" color="primary" label={d.group.name} />
             <Typography variant="body2" color="text.secondary">
-              Added {formatDateTime(d.group_venture.created_at)}
+              Added {formatNumericDateTime(d.group_venture.created_at)}
             </Typography>
             {d.is_judge &&
               !d.conflict &&
