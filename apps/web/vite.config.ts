@@ -38,6 +38,9 @@ function chunkModules(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's build (dist-ssr/) needs neither the public files nor the chunk lists.
   plugins: isSsrBuild ? [react()] : [react(), chunkModules()],
+  // Every `import … from 'zod'` (the contract's schemas too) goes through a module that sets
+  // zod's jitless flag first: no page reports a CSP violation (src/zod-config.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/zod-jitless.ts') }] },
   server: {
     port: 5173,
     // ws: the live updates' WebSocket (/api/live) goes through the same proxy.
