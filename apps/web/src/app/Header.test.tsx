@@ -3,7 +3,7 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { routes } from './router';
 
 const openProgramme = {

@@ -1,7 +1,7 @@
 import { LIVE_CLOSE } from '@portal/contract/live';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { LiveUpdates } from './LiveUpdates';
 import { MenuCount } from './MenuCount';
 import { useMenuBadges } from './use-menu-badges';

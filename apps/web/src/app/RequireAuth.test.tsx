@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { RootLayout } from './layouts';
 import RedirectorScreen, { landingPage } from './RedirectorScreen';
 import { RequireAuth } from './RequireAuth';

@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import ActivateScreen from './ActivateScreen';
 import { RootLayout } from './layouts';
 import ResetPasswordScreen from './ResetPasswordScreen';

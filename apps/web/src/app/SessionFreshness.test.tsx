@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Can } from '../components/Can';
 import { http } from '../lib/http';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { RootLayout } from './layouts';
 
 /** The session follows role changes: on the next page, and after a refused call (403). */

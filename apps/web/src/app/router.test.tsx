@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../test-utils';
+import { mockApi, renderRoutes } from '../testing/test-utils';
 import { routes } from './router';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_DATA_ID } from '../lib/server-rendered';
 import { useSession } from '../lib/session';
-import { makeUser, mockApi, signInAs } from '../test-utils';
+import { makeUser, mockApi, signInAs } from '../testing/test-utils';
 import { Providers } from './providers';
 
 /** What each render showed, in order (the first one is what hydration compares with the HTML). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../test-utils';
+import { mockApi, renderRoutes } from '../testing/test-utils';
 import { useConfirm } from './ConfirmDialog';
 
 function Asker({ destructive }: { destructive?: boolean }) {

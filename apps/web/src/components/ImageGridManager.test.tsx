@@ -2,9 +2,9 @@ import type { Image } from '@portal/contract/galleries';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { useWideScreen } from '../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { ImageGridManager } from './ImageGridManager';
-import { useWideScreen } from './test-media';
 
 const image = (id: number, over: Partial<Image> = {}): Image => ({
   id,

@@ -2,9 +2,9 @@ import type { LogEntry } from '@portal/contract/logs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../test-utils';
+import { useWideScreen } from '../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { LogButton, LogDialog } from './LogDialog';
-import { useWideScreen } from './test-media';
 
 const entries: LogEntry[] = [
   {

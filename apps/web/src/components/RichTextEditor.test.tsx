@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, mockApi, renderRoutes } from '../test-utils';
+import { calls, mockApi, renderRoutes } from '../testing/test-utils';
 import { RichTextEditor } from './RichTextEditor';
 
 // Node resolves mui-tiptap to its CommonJS build, which pulls a second copy of ProseMirror next to

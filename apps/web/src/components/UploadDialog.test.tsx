@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http';
-import { mockApi, renderRoutes } from '../test-utils';
+import { mockApi, renderRoutes } from '../testing/test-utils';
 import { accepts, describeAccept, formatBytes, UploadDialog } from './UploadDialog';
 
 const png = (name = 'photo.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useNarrowScreen, useWideScreen } from '../../components/test-media';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useNarrowScreen, useWideScreen } from '../../testing/media';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { routes } from '../router';
 
 const api = (permissions: string[], first_name = 'Wanjiru') =>

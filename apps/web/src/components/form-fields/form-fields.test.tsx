@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { type DefaultValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { mockApi, renderRoutes } from '../../test-utils';
+import { mockApi, renderRoutes } from '../../testing/test-utils';
 import type { RichTextEditorProps } from '../RichTextEditor';
 import { FormDateField } from './FormDateField';
 import { FormRichTextField } from './FormRichTextField';

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../components/RichTextEditor';
-import { useWideScreen } from '../../components/test-media';
-import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { formData, inDays, profile, programDetails, venture } from '../../testing/fixtures/wizard';
+import { useWideScreen } from '../../testing/media';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import ApplyNowScreen from './ApplyNowScreen';
-import { formData, inDays, profile, programDetails, venture } from './wizard-test-fixtures';
 
 vi.mock('../../components/LazyRichTextEditor', () => ({
   preloadRichTextEditor: () => {},

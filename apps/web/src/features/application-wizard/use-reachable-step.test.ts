@@ -1,7 +1,7 @@
 import { emptyAnswers } from '@portal/contract/applications';
 import { describe, expect, it } from 'vitest';
+import { profile, venture } from '../../testing/fixtures/wizard';
 import { reachableStep, savedSteps } from './use-reachable-step';
-import { profile, venture } from './wizard-test-fixtures';
 
 describe('reachableStep', () => {
   it('is the first step whose previous steps are not all saved', () => {

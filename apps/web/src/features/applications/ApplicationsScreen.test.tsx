@@ -3,9 +3,6 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
-import ApplicationsScreen from './ApplicationsScreen';
 import {
   allQuestions,
   applicationDetail,
@@ -14,7 +11,10 @@ import {
   paged,
   stageCounts,
   stagePage,
-} from './test-fixtures';
+} from '../../testing/fixtures/review';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import ApplicationsScreen from './ApplicationsScreen';
 
 const ALL = ['application_view', 'application_review', 'application_archive', 'log_view'];
 const LIST_TYPES: Record<string, Stage> = {

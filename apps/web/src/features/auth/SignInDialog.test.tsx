@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
-import { calls, inRootLayout, makeUser, mockApi, renderRoutes } from '../../test-utils';
+import { calls, inRootLayout, makeUser, mockApi, renderRoutes } from '../../testing/test-utils';
 
 function Opener() {
   const dialog = useSignInDialog();

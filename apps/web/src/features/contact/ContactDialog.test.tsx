@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, mockApi, renderRoutes } from '../../test-utils';
+import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import ContactDialog from './ContactDialog';
 
 // The real editor needs a browser layout engine; a textarea stands in for it here.

@@ -2,8 +2,8 @@ import type { QuickStats } from '@portal/contract/dashboard';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNarrowScreen, useWideScreen } from '../../components/test-media';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useNarrowScreen, useWideScreen } from '../../testing/media';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import DashboardScreen from './DashboardScreen';
 
 // jsdom draws the charts slowly on a busy two-core machine.

@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
 import { formatNumericDateTime } from '../../lib/format';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import GalleriesAdminScreen from './GalleriesAdminScreen';
 
 const today = todayInNairobi();

@@ -2,9 +2,9 @@ import type { Image, PublicGallery } from '@portal/contract/galleries';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
 import { SOCIAL_LINKS } from '../../lib/brand';
-import { calls, mockApi, renderRoutes } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import GalleryScreen from './GalleryScreen';
 
 const GALLERIES: PublicGallery[] = [

@@ -9,9 +9,9 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
-import { applicationDetail, paged } from '../applications/test-fixtures';
+import { applicationDetail, paged } from '../../testing/fixtures/review';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import GroupsScreen from './GroupsScreen';
 
 const JUDGE = ['group_view', 'group_venture_view'];

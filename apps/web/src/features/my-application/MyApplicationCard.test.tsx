@@ -2,9 +2,9 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
-import { formData, inDays, profile, programDetails, venture } from '../application-wizard/wizard-test-fixtures';
+import { formData, inDays, profile, programDetails, venture } from '../../testing/fixtures/wizard';
+import { useWideScreen } from '../../testing/media';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { MyApplicationSection } from './MyApplicationSection';
 
 const long = (iso: string) => dayjs(iso).format('D MMMM YYYY');

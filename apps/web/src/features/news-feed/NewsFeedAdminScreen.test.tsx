@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import NewsFeedAdminScreen from './NewsFeedAdminScreen';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.

@@ -2,8 +2,8 @@ import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, mockApi, renderRoutes } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import NewsFeedScreen from './NewsFeedScreen';
 import { newsItem } from './news-test-data';
 

@@ -3,7 +3,7 @@ import type { Competitor } from '@portal/contract/past-cohorts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { CompetitorForm } from './CompetitorForm';
 
 // The rich text editor (tiptap) is replaced by a plain text area: the form's rules are under test here.

@@ -3,8 +3,8 @@ import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { mockApi, renderRoutes } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { mockApi, renderRoutes } from '../../testing/test-utils';
 import PastCohortScreen from './PastCohortScreen';
 
 const venture = (id: number, over: Partial<PublicCompetitor> = {}): PublicCompetitor => ({

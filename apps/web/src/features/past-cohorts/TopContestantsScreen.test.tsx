@@ -3,8 +3,8 @@ import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, mockApi, renderRoutes } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import TopContestantsScreen from './TopContestantsScreen';
 
 const contestant = (over: Partial<PublicCompetitor> = {}): PublicCompetitor => ({

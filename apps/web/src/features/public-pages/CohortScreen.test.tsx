@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import CohortScreen from './CohortScreen';
 
 const programme = (application: 0 | 1) => ({

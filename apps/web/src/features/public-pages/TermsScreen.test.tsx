@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../../test-utils';
+import { mockApi, renderRoutes } from '../../testing/test-utils';
 import TermsScreen from './TermsScreen';
 
 beforeEach(() => {

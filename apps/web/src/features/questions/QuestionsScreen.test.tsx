@@ -10,9 +10,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
-import { asChild, makeQuestion } from '../application-wizard/questions/test-fixtures';
+import { asChild, makeQuestion } from '../../testing/fixtures/questions';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import QuestionScreen from './QuestionScreen';
 import QuestionsScreen from './QuestionsScreen';
 

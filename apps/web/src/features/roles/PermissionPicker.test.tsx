@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { mockApi, renderRoutes } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { mockApi, renderRoutes } from '../../testing/test-utils';
 import { noMatch, PermissionPicker } from './PermissionPicker';
 
 const NAMES = ['team_view', 'team_create', 'group_view', 'group_venture_view', 'log_view'];

@@ -3,8 +3,8 @@ import type { RoleItem } from '@portal/contract/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { RoleForm } from './RoleForm';
 
 const PERMISSIONS = ['team_view', 'program_view', 'program_edit', 'role_edit'].map((name, i) => ({

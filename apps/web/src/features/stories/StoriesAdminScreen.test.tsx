@@ -3,8 +3,8 @@ import { storyYears } from '@portal/contract/stories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import StoriesAdminScreen from './StoriesAdminScreen';
 
 // The admin screens render a lot of MUI: on a busy machine the first render of a file takes seconds.

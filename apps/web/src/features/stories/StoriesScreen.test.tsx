@@ -2,9 +2,9 @@ import type { PublicVideo } from '@portal/contract/stories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNarrowScreen, useWideScreen } from '../../components/test-media';
 import { SOCIAL_LINKS } from '../../lib/brand';
-import { calls, mockApi, renderRoutes } from '../../test-utils';
+import { useNarrowScreen, useWideScreen } from '../../testing/media';
+import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import StoriesScreen from './StoriesScreen';
 
 const STORIES = [

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
+import { useWideScreen } from '../../testing/media';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 const video = (id: number, over: Partial<PublicVideo> = {}): PublicVideo => ({

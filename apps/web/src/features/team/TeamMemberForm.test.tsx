@@ -2,8 +2,8 @@ import type { TeamMember } from '@portal/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
+import { useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { TeamMemberForm } from './TeamMemberForm';
 
 // The real editor (tiptap) is tested on its own; here a plain text area stands in for it.

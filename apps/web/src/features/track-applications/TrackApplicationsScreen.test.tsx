@@ -2,9 +2,9 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNarrowScreen, useWideScreen } from '../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
-import { paged, trackCounts, trackPage } from '../applications/test-fixtures';
+import { paged, trackCounts, trackPage } from '../../testing/fixtures/review';
+import { useNarrowScreen, useWideScreen } from '../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import TrackApplicationsScreen from './TrackApplicationsScreen';
 
 type Handlers = Parameters<typeof mockApi>[0];

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { demoQuestions, makeQuestion } from '../../../testing/fixtures/questions';
 import { QuestionField } from './QuestionField';
 import { QuestionList } from './QuestionList';
-import { demoQuestions, makeQuestion } from './test-fixtures';
 import { applyAnswer } from './visibility';
 
 /** One question with live answers, as the step holds them. */

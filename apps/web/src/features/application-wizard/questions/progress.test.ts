@@ -2,6 +2,7 @@ import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { QUESTION_TYPE } from '@portal/contract/questions';
 import { describe, expect, it } from 'vitest';
+import { demoQuestions, makeQuestion, optionId, partOptionId } from '../../../testing/fixtures/questions';
 import {
   answerProgress,
   colourFamily,
@@ -11,7 +12,6 @@ import {
   progressColour,
   progressNotice,
 } from './progress';
-import { demoQuestions, makeQuestion, optionId, partOptionId } from './test-fixtures';
 
 const with_ = (over: Partial<Answers>): Answers => ({ ...emptyAnswers(), ...over });
 

@@ -1,7 +1,7 @@
 import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { demoQuestions, optionId, partOptionId } from './test-fixtures';
+import { demoQuestions, optionId, partOptionId } from '../../../testing/fixtures/questions';
 import { findProblems, pageErrors } from './validation';
 
 const with_ = (over: Partial<Answers>): Answers => ({ ...emptyAnswers(), ...over });

@@ -1,6 +1,6 @@
 import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { describe, expect, it } from 'vitest';
-import { demoQuestions, optionId, partOptionId } from './test-fixtures';
+import { demoQuestions, optionId, partOptionId } from '../../../testing/fixtures/questions';
 import {
   applyAnswer,
   cleanAnswers,

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../../components/RichTextEditor';
-import { useWideScreen } from '../../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { formData, profile, today } from '../wizard-test-fixtures';
+import { formData, profile, today } from '../../../testing/fixtures/wizard';
+import { useWideScreen } from '../../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
 
 vi.mock('../../../components/LazyRichTextEditor', () => ({

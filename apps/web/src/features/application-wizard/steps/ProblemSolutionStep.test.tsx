@@ -3,8 +3,8 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { demoQuestions, optionId, partOptionId } from '../questions/test-fixtures';
+import { demoQuestions, optionId, partOptionId } from '../../../testing/fixtures/questions';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { ProblemSolutionStep } from './ProblemSolutionStep';
 
 // As in components/RichTextEditor.test.tsx: one ProseMirror (mui-tiptap's ES build) for the editor.

@@ -3,9 +3,9 @@ import type { VentureTeam } from '@portal/contract/ventures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from '../../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { formData, venture } from '../wizard-test-fixtures';
+import { formData, venture } from '../../../testing/fixtures/wizard';
+import { useWideScreen } from '../../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { TeamStep } from './TeamStep';
 
 const member = (id: number) => ({

@@ -2,8 +2,8 @@ import { MSG } from '@portal/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { formData } from '../wizard-test-fixtures';
+import { formData } from '../../../testing/fixtures/wizard';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { TermsStep } from './TermsStep';
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../../components/RichTextEditor';
-import { useWideScreen } from '../../../components/test-media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { formData, venture } from '../wizard-test-fixtures';
+import { formData, venture } from '../../../testing/fixtures/wizard';
+import { useWideScreen } from '../../../testing/media';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { VentureProfileStep } from './VentureProfileStep';
 
 vi.mock('../../../components/LazyRichTextEditor', () => ({

@@ -3,9 +3,9 @@ import type { Venture } from '@portal/contract/ventures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../test-utils';
+import { venture } from '../../../testing/fixtures/wizard';
+import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { useOwnerVenture } from '../api/owner-venture';
-import { venture } from '../wizard-test-fixtures';
 import { CertificateRow } from './CertificateRow';
 
 /** The row as step 2 shows it: the venture read from the owner query, so that a delete refreshes it. */

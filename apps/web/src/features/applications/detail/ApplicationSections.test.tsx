@@ -3,10 +3,10 @@ import { emptyAnswers } from '@portal/contract/applications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNarrowScreen, useWideScreen } from '../../../components/test-media';
-import { mockApi, renderRoutes, signInAs } from '../../../test-utils';
-import { optionId } from '../../application-wizard/questions/test-fixtures';
-import { allQuestions, applicationDetail, fullAnswers, Q } from '../test-fixtures';
+import { optionId } from '../../../testing/fixtures/questions';
+import { allQuestions, applicationDetail, fullAnswers, Q } from '../../../testing/fixtures/review';
+import { useNarrowScreen, useWideScreen } from '../../../testing/media';
+import { mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { ApplicationSections } from './ApplicationSections';
 
 type Props = Parameters<typeof ApplicationSections>[0];

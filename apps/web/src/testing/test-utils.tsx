@@ -3,8 +3,8 @@ import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { RootLayout } from './app/layouts';
-import { createQueryClient, Providers } from './app/providers';
+import { RootLayout } from '../app/layouts';
+import { createQueryClient, Providers } from '../app/providers';
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = () => {};
