@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { richTextEditorLoading } from './src/components/LazyRichTextEditor';
 import { theme } from './src/components/theme';
+import { listen, server } from './src/testing/server';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the first render of an MUI screen
 // in jsdom takes most of a second on the 2-core CI machine with two test files running at once.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// The mock API (src/testing/server.ts): each test's answers (mockApi) end with the test.
+beforeAll(() => listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 // A test that showed the lazy rich-text editor may end before its chunk (tiptap) has loaded; the
 // import must not outlive the file's environment (Vitest fails the run on an import after teardown).

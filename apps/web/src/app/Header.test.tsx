@@ -1,12 +1,13 @@
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
+import type { ProgramDetails } from '@portal/contract/programs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { routes } from './router';
 
-const openProgramme = {
+const openProgramme: ProgramDetails = {
   program: {
     id: 1,
     name: 'Cohort 8',

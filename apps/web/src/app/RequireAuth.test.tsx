@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
+import { type AnswerTo, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { RootLayout } from './layouts';
 import RedirectorScreen, { landingPage } from './RedirectorScreen';
 import { RequireAuth } from './RequireAuth';
@@ -30,7 +30,7 @@ describe('RequireAuth', () => {
 
   it('shows a spinner, not a redirect, while the session loads', async () => {
     signInAs();
-    let release: (v: { body: unknown }) => void = () => {};
+    let release: (v: AnswerTo<'GET /api/get-user'>) => void = () => {};
     mockApi({ 'GET /api/get-user': () => new Promise((r) => (release = r)) });
     const { router } = renderRoutes(routes, '/dashboard');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();

@@ -10,7 +10,7 @@ const api = (permissions: string[], first_name = 'Wanjiru') =>
     'GET /api/get-user': () => ({ body: makeUser(permissions, { first_name, name: `${first_name} Kamau` }) }),
     'GET /api/program': () => ({ body: { program: null, application: 0 } }),
     'GET /api/past-cohort': () => ({ body: { data: [] } }),
-    'GET /api/news-feed': () => ({ body: { data: [], total: 0, page: 1, per_page: 10 } }),
+    'GET /api/news-feed': () => ({ body: { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 } }),
     'GET /api/contact-us': () => ({ body: { data: [], total: 0, open: 4, closed: 0 } }),
   });
 

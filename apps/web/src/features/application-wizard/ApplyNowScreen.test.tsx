@@ -1,3 +1,4 @@
+import type { Application } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -171,7 +172,13 @@ describe('ApplyNowScreen', { timeout: 30_000 }, () => {
 
   it('never says Start again once she has submitted: Review and edit, and until when', async () => {
     const submitted_at = '2026-01-01T08:00:00.000Z';
-    const application = { id: 3, program_id: 1, venture_id: 7, marketing_source_id: 1, terms_conditions: 1 };
+    const application: Omit<Application, 'submitted_at' | 'updated_at'> = {
+      id: 3,
+      program_id: 1,
+      venture_id: 7,
+      marketing_source_id: 1,
+      terms_conditions: 1,
+    };
     setup({
       'GET /api/application': () => ({
         body: { status: 1, application: { ...application, submitted_at, updated_at: submitted_at } },

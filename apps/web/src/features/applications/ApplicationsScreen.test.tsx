@@ -194,7 +194,7 @@ describe('ApplicationsScreen: tabs and lists', () => {
     await waitFor(() => expect(saved).toEqual(['Review Applications - 2026-06-01.csv']));
     expect(queries(api, 'GET /api/report')).toEqual([{ type: 'reviewApplications' }]);
     const [[, init]] = calls(api, 'GET /api/report') as [[string, RequestInit]];
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer test-token');
     expect(await created[0]!.text()).toContain('Shamba Cold Chain');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv'));
   });

@@ -1,16 +1,17 @@
 import type { QuickStats } from '@portal/contract/dashboard';
+import type { ProgramDetails } from '@portal/contract/programs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNarrowScreen, useWideScreen } from '../../testing/media';
-import { makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { type AnswerTo, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import DashboardScreen from './DashboardScreen';
 
 // jsdom draws the charts slowly on a busy two-core machine.
 
 const render = () => renderRoutes([{ path: '/dashboard', element: <DashboardScreen /> }], '/dashboard');
 
-const cohort8 = {
+const cohort8: ProgramDetails = {
   program: {
     id: 1,
     name: 'Cohort 8',
@@ -60,7 +61,7 @@ function stats(over: Partial<QuickStats> = {}): QuickStats {
   };
 }
 
-function setup(permissions: string[], answer: () => { status?: number; body?: unknown } = () => ({ body: stats() })) {
+function setup(permissions: string[], answer: () => AnswerTo<'GET /api/report'> = () => ({ body: stats() })) {
   return mockApi({
     'GET /api/get-user': () => ({ body: makeUser(permissions) }),
     'GET /api/program': () => ({ body: cohort8 }),

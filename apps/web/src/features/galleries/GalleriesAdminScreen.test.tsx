@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatNumericDateTime } from '../../lib/format';
 import { useWideScreen } from '../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { type AnswerTo, calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import GalleriesAdminScreen from './GalleriesAdminScreen';
 
 const today = todayInNairobi();
@@ -95,7 +95,7 @@ describe('GalleriesAdminScreen', { timeout: 30_000 }, () => {
   });
 
   it('adds a gallery after confirmation and shows a 409 in red', async () => {
-    let answer: { status: number; body: object } = {
+    let answer: AnswerTo<'POST /api/gallery'> = {
       status: 409,
       body: { message: 'A gallery with this name already exists.' },
     };

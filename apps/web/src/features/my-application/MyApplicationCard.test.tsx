@@ -1,3 +1,4 @@
+import type { OwnApplication } from '@portal/contract/applications';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -17,7 +18,7 @@ const empty = {
   other: {},
 };
 const applicantRole = { id: 3, name: ROLE_APPLICANT, default_page: '/', permissions: [] };
-const submittedAnswer = {
+const submittedAnswer: OwnApplication = {
   status: 1,
   application: {
     id: 3,

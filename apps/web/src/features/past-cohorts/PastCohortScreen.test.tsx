@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWideScreen } from '../../testing/media';
-import { mockApi, renderRoutes } from '../../testing/test-utils';
+import { type AnswerTo, mockApi, renderRoutes } from '../../testing/test-utils';
 import PastCohortScreen from './PastCohortScreen';
 
 const venture = (id: number, over: Partial<PublicCompetitor> = {}): PublicCompetitor => ({
@@ -29,7 +29,7 @@ const venture = (id: number, over: Partial<PublicCompetitor> = {}): PublicCompet
 
 const cohort = { id: 3, name: 'Cohort 3', slug: 'cohort-3' };
 
-function setup(answer: (url: URL) => { status?: number; body?: unknown }, path = '/past-cohorts/cohort-3') {
+function setup(answer: (url: URL) => AnswerTo<'GET /api/competitor'>, path = '/past-cohorts/cohort-3') {
   const api = mockApi({ 'GET /api/competitor': ({ url }) => answer(url) });
   renderRoutes([{ path: '/past-cohorts/:slug', element: <PastCohortScreen /> }], path);
   return api;

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWideScreen } from '../../testing/media';
-import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
+import { type AnswerTo, calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import TopContestantsScreen from './TopContestantsScreen';
 
 const contestant = (over: Partial<PublicCompetitor> = {}): PublicCompetitor => ({
@@ -41,7 +41,7 @@ const program = {
   updated_at: '2027-04-01T08:00:00.000Z',
 };
 
-function setup(answer: () => { status?: number; body?: unknown }) {
+function setup(answer: () => AnswerTo<'GET /api/competitor'>) {
   const api = mockApi({
     'GET /api/competitor': answer,
     'GET /api/program': () => ({ body: { program, application: 1 } }),

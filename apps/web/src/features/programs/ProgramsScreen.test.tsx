@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWideScreen } from '../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { type AnswerTo, calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import ProgramsScreen from './ProgramsScreen';
 
 const today = todayInNairobi();
@@ -146,7 +146,10 @@ describe('ProgramsScreen', () => {
   });
 
   it("shows a 409's message in red and a 422's field errors next to the fields", async () => {
-    let answer = { status: 409, body: { message: 'A program with this name already exists.' } as object };
+    let answer: AnswerTo<'PUT /api/program/1'> = {
+      status: 409,
+      body: { message: 'A program with this name already exists.' },
+    };
     const { user } = setup(ALL, { 'PUT /api/program/1': () => answer });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const save = await screen.findByRole('button', { name: 'Save' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWideScreen } from '../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { type AnswerTo, calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import { TeamMemberForm } from './TeamMemberForm';
 
 // The real editor (tiptap) is tested on its own; here a plain text area stands in for it.
@@ -177,7 +177,7 @@ describe('TeamMemberForm', { timeout: 40_000 }, () => {
   });
 
   it('edits a member with their roles picked, and puts a 422 next to the roles', async () => {
-    let answer: { status: number; body: object } = {
+    let answer: AnswerTo<'PUT /api/team/7'> = {
       status: 422,
       body: { message: 'Please correct the highlighted fields.', errors: { roles: 'Pick the roles from the list.' } },
     };

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextEditorProps } from '../../../components/RichTextEditor';
 import { formData, profile, today } from '../../../testing/fixtures/wizard';
 import { useWideScreen } from '../../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { type AnswerTo, calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
 
 vi.mock('../../../components/LazyRichTextEditor', () => ({
@@ -114,7 +114,7 @@ describe('PersonalDetailsStep', () => {
   });
 
   it('keeps the form as it was after a failed save, with the message, and a 422 next to its field', async () => {
-    let answer = { status: 500, body: { message: 'boom' } as object };
+    let answer: AnswerTo<'PUT /api/user/1'> = { status: 500, body: { message: 'boom' } };
     const { user, onDone } = setup(
       { 'PUT /api/user/1': () => answer },
       profile({ phone_number: '+254 712 345678', dob: '1998-03-15', gender_id: 1 }),

@@ -46,7 +46,20 @@ describe('TermsStep', () => {
 
   it('links the terms in a new tab, and submits after the confirmation', async () => {
     const { user, api, onDone } = setup({
-      'POST /api/application': () => ({ body: { message: 'ok' } }),
+      'POST /api/application': () => ({
+        body: {
+          status: 1,
+          application: {
+            id: 3,
+            program_id: 1,
+            venture_id: 7,
+            marketing_source_id: 2,
+            terms_conditions: 1,
+            submitted_at: '2026-01-01T08:00:00.000Z',
+            updated_at: '2026-01-01T08:00:00.000Z',
+          },
+        },
+      }),
     });
     const link = await screen.findByRole('link', { name: 'Terms and Conditions' });
     expect(link).toHaveAttribute('href', '/terms-and-conditions');

@@ -25,21 +25,13 @@ function setup() {
       stored = venture({ cr12: null });
       return { body: stored };
     },
+    'GET /api/venture/7/documents/cr12': () => ({ body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } }),
   });
-  const documents = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response('%PDF-1.4', {
-        headers: { 'content-type': 'application/pdf' },
-      }),
-  );
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/documents/') ? documents(input, init) : api(input, init),
-  );
   const revoke = vi.fn();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL: revoke }));
   const user = userEvent.setup();
   renderRoutes([{ path: '/', element: <Row /> }]);
-  return { api, documents, revoke, user };
+  return { api, revoke, user };
 }
 
 beforeEach(() => localStorage.clear());
@@ -47,15 +39,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CertificateRow', () => {
   it('shows a stored certificate fetched with the token, and frees it on close', async () => {
-    const { user, documents, revoke } = setup();
+    const { user, api, revoke } = setup();
     await user.click(await screen.findByRole('button', { name: 'View CR12 Certificate' }));
     const dialog = await screen.findByRole('dialog', { name: 'CR12 Certificate' });
     const frame = await within(dialog).findByTitle('CR12 Certificate');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^blob:certificate/);
-    const [[url, init]] = documents.mock.calls as [[string, RequestInit]];
+    const [[url, init]] = calls(api, 'GET /api/venture/7/documents/cr12') as [[string, RequestInit]];
     expect(url).toBe('/api/venture/7/documents/cr12');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer secret-token');
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
