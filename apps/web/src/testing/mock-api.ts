@@ -63,6 +63,10 @@ export function mockApi(handlers: Handlers): ApiMock {
 export const calls = (api: ApiMock, key: string) =>
   api.mock.calls.filter(([input, init]) => `${init?.method} ${new URL(input, location.origin).pathname}` === key);
 
+/** The query of each call `'METHOD /path'` recorded by `api`, as an object (`{ type: 'review', page: '1' }`). */
+export const queries = (api: ApiMock, key: string) =>
+  calls(api, key).map(([input]) => Object.fromEntries(new URL(input, location.origin).searchParams));
+
 function answerWith(api: ApiMock, handler: Handler<unknown>): HttpResponseResolver {
   return async ({ request }) => {
     const url = new URL(request.url);

@@ -1,14 +1,15 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { RootLayout } from '../app/layouts';
 import { createQueryClient, Providers } from '../app/providers';
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = () => {};
 
-export { type AnswerTo, type ApiMock, calls, type Handlers, mockApi } from './mock-api';
+export { type AnswerTo, type ApiMock, calls, type Handlers, mockApi, queries } from './mock-api';
 
 export function makeUser(permissions: string[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -52,3 +53,13 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 
 /** Routes under the app's root layout, which hosts the sign-in popup and the live updates. */
 export const inRootLayout = (children: RouteObject[]): RouteObject[] => [{ element: <RootLayout />, children }];
+
+/**
+ * The table named `name` once its rows are in: a list screen shows its table `aria-busy` (with
+ * placeholder rows) while the first page loads.
+ */
+export async function findLoadedTable(name: string) {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'));
+  return table;
+}

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationDetail, paged } from '../../testing/fixtures/review';
 import { useWideScreen } from '../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { calls, findLoadedTable, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import GroupsScreen from './GroupsScreen';
 
 const JUDGE = ['group_view', 'group_venture_view'];
@@ -180,7 +180,7 @@ describe('what a judge sees', () => {
     setup(JUDGE, '/groups?tab=groups&group=1', {
       'GET /api/group-venture': () => ({ body: paged([row(5, { rated: true, individualScore: 80 }), row(6)]) }),
     });
-    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    const table = await findLoadedTable('Ventures of the group');
     expect(within(table).getByRole('columnheader', { name: 'Your rating' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: "Judges' scores" })).not.toBeInTheDocument();
     expect(within(table).getByText('80%').closest('[data-band]')).toHaveAttribute('data-band', 'green');
@@ -261,7 +261,7 @@ describe('staff', () => {
     setup(STAFF, '/groups?tab=groups&group=1&gtab=judges', {
       'GET /api/user-group': () => ({ body: paged([judge(1, 100, 72.5), judge(2, 50, 30), judge(3, 0, 0)]) }),
     });
-    const table = await screen.findByRole('table', { name: 'Judges of the group' });
+    const table = await findLoadedTable('Judges of the group');
     const bands = (name: string) =>
       [...within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByText(/%|Pending/)].map((e) => [
         e.textContent,
@@ -303,7 +303,7 @@ describe('staff', () => {
         ]),
       }),
     });
-    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    const table = await findLoadedTable('Ventures of the group');
     expect(within(table).getByText('20% – 100%')).toBeInTheDocument();
     expect(within(table).getByText('Wide spread (80 points)')).toBeInTheDocument();
     expect(within(table).getByText(/Achieng Odhiambo: conflict of interest/)).toBeInTheDocument();
@@ -329,7 +329,7 @@ describe('staff', () => {
       'GET /api/group-venture': () => ({ body: paged([conflicted()]) }),
       'POST /api/venture-rating': () => ({ body: { message: MSG.conflictWithdrawn } }),
     });
-    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    const table = await findLoadedTable('Ventures of the group');
     // Only a declared conflict can be withdrawn.
     expect(within(table).getAllByRole('button', { name: /Withdraw the conflict/ })).toHaveLength(1);
     await user.click(within(table).getByRole('button', { name: 'Withdraw the conflict of Achieng Odhiambo' }));
@@ -348,7 +348,7 @@ describe('staff', () => {
       '/groups?tab=groups&group=1',
       { 'GET /api/group-venture': () => ({ body: paged([conflicted()]) }) },
     );
-    const table = await screen.findByRole('table', { name: 'Ventures of the group' });
+    const table = await findLoadedTable('Ventures of the group');
     expect(within(table).getByText(/Achieng Odhiambo: conflict of interest/)).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Withdraw the conflict/ })).not.toBeInTheDocument();
   });

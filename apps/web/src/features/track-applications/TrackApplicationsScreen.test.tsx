@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, trackCounts, trackPage } from '../../testing/fixtures/review';
 import { useNarrowScreen, useWideScreen } from '../../testing/media';
-import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
+import { makeUser, mockApi, queries, renderRoutes, signInAs } from '../../testing/test-utils';
 import TrackApplicationsScreen from './TrackApplicationsScreen';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -28,9 +28,6 @@ function setup(permissions = ['application_view'], handlers: Handlers = {}, path
   const utils = renderRoutes([{ path: '/track-applications', element: <TrackApplicationsScreen /> }], path);
   return { api, user, ...utils };
 }
-
-const queries = (api: ReturnType<typeof mockApi>, key: string) =>
-  calls(api, key).map(([input]) => Object.fromEntries(new URL(String(input), 'http://localhost').searchParams));
 
 beforeEach(() => {
   localStorage.clear();
