@@ -2,11 +2,11 @@ import { NEWS_CAROUSEL_ITEMS } from '@portal/contract/news-feed';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsItem } from '../../testing/fixtures/news';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import { NewsCarousel } from './NewsCarousel';
 import { splitIntoSlides } from './news-slides';
-import { newsItem } from './news-test-data';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.
 

@@ -2,10 +2,10 @@ import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsItem } from '../../testing/fixtures/news';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import NewsFeedScreen from './NewsFeedScreen';
-import { newsItem } from './news-test-data';
 
 // The first render (session, MUI, the query) can take a while on a busy machine.
 
