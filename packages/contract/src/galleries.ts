@@ -72,3 +72,7 @@ export const publicGallery = z.object({
   albums: z.array(z.object({ id: z.number().int(), name: z.string(), date: z.string() })),
 });
 export type PublicGallery = z.infer<typeof publicGallery>;
+export const publicGalleries = z.object({ data: z.array(publicGallery) });
+
+/** `GET /api/gallery?type=adminFormData`: every gallery by name, for the pickers. */
+export const galleryFormData = z.object({ galleries: z.array(gallery.pick({ id: true, name: true })) });

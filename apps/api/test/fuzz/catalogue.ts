@@ -124,13 +124,16 @@ export function variantsOf(doc: { paths: Record<string, Record<string, Operation
               .map((p) => [p.name, method === 'delete' && p.name === 'id' ? MISSING_ID : exampleOf(p.schema, p.name)]),
           ),
           query,
+          // A `?type=` action listed here has its own body, not the one its call documents (the create's).
           body: !takesBody
             ? undefined
-            : documentedBody
-              ? exampleOf(documentedBody)
-              : listed
-                ? exampleOf(toJson(listed))
-                : { id: MISSING_ID },
+            : type && listed
+              ? exampleOf(toJson(listed))
+              : documentedBody
+                ? exampleOf(documentedBody)
+                : listed
+                  ? exampleOf(toJson(listed))
+                  : { id: MISSING_ID },
           multipart,
           documented: !takesBody || !!documentedBody || !!listed || !!type || multipart || NO_BODY.has(key),
         });
