@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { email, id, optionalText, optionalUrl, requiredRichText, requiredText, SOCIAL_FIELDS } from './common';
+import {
+  email,
+  id,
+  isRecord,
+  optionalText,
+  optionalUrl,
+  requiredRichText,
+  requiredText,
+  SOCIAL_FIELDS,
+} from './common';
 import { C_SUITE_MAX, INT4_MAX, TEAM_MAX, YEAR_RANGE } from './constants';
 import { MSG } from './messages';
 import { phone } from './users';
@@ -165,6 +174,16 @@ export const teamInput = z
     path: ['c_suite_members'],
   });
 export type TeamInput = z.infer<typeof teamInput>;
+
+/**
+ * The body of `POST /api/venture-team-member`: teamInput, whose C-suite members count only when
+ * c_suite_women is 1 (Yes). Otherwise the section is hidden and its members, even incomplete
+ * ones, are not the applicant's answer: they are dropped before the check.
+ */
+export const teamSave = z.preprocess(
+  (v) => (isRecord(v) && Number(v.c_suite_women) !== 1 ? { ...v, c_suite_members: [] } : v),
+  teamInput,
+);
 
 export const teamMember = z.object({
   id: z.number().int(),
