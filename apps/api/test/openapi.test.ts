@@ -63,18 +63,7 @@ const NOT_YET_DOCUMENTED = new Set<string>([
   'GET /api/video', // success response schema
   'GET /api/gallery', // success response schema
   'GET /api/album', // success response schema
-  'POST /api/image', // request body
-  'POST /api/image-upload', // request body
-  'GET /storage/{bucket}/{name}', // success response schema
-  'GET /api/question', // success response schema
-  'POST /api/question', // request body, success response schema
-  'GET /api/report', // success response schema
-  'POST /api/report', // success response schema
-  'POST /api/venture', // request body
-  'GET /api/venture/{id}/documents/{field}', // success response schema
-  'POST /api/venture-team-member', // request body
   'GET /api/group', // success response schema
-  'POST /api/venture-rating', // request body
 ]);
 
 const document = async () => {
