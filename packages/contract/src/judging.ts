@@ -276,4 +276,8 @@ export const conflictInput = z.object({
 });
 export type ConflictInput = z.infer<typeof conflictInput>;
 
+/** `POST /api/venture-rating?type=withdrawConflict`: the judge whose conflict is lifted. */
+export const withdrawConflictInput = z.object({ group_id: id, venture_id: id, user_id: id });
+export type WithdrawConflictInput = z.infer<typeof withdrawConflictInput>;
+
 export const ratingQuery = z.object({ venture_id: id, group_id: id.optional(), user_id: id.optional() });
