@@ -82,6 +82,7 @@ describe('useAdminForm', () => {
     const code = screen.getByRole('textbox', { name: 'Code' });
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code is taken'));
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     expect(onCreateFailed).not.toHaveBeenCalled();

@@ -162,6 +162,8 @@ export function GeneratedPasswordField({ control, required }: { control: Control
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          ref={undefined}
+          inputRef={field.ref}
           label="Password"
           required={required}
           type={shown ? 'text' : 'password'}
