@@ -1,6 +1,7 @@
 import type { Stage } from '@portal/contract/application-stages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RequirePermission } from '../components/RequirePermission';
 import ApplicationsScreen from '../features/applications/ApplicationsScreen';
 import { allQuestions, applicationDetail, stageCounts, stagePage } from './fixtures/review';
 import { type Handlers, makeUser, mockApi, renderRoutes, signInAs } from './test-utils';
@@ -38,7 +39,15 @@ export function setup(permissions: string[] = ALL, handlers: Handlers = {}, path
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/applications', element: <ApplicationsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['application_view']} />,
+        children: [{ path: '/applications', element: <ApplicationsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

@@ -27,8 +27,14 @@ export type Handler<T> = (request: ApiRequest) => Answer<T> | Promise<Answer<T>>
 /** The answer to one call: `let answer: AnswerTo<'PUT /api/user/1'> = { status: 500 }`. */
 export type AnswerTo<K extends ApiCall> = Answer<ApiAnswers[K]>;
 
-/** A test's answers, by `'METHOD /api/path'` (the query is not part of the key), each typed by the call it answers. */
-export type Handlers = { [K in ApiCall]?: Handler<ApiAnswers[K]> };
+/**
+ * A test's answers, by `'METHOD /api/path'` (the query is not part of the key), each typed by the
+ * call it answers. `Extra` names calls the API does not have, with their answers' types: the test
+ * of a generic building block over a made-up resource (resource-admin/use-admin-form.test.tsx).
+ */
+export type Handlers<Extra extends object = Record<never, never>> = { [K in ApiCall]?: Handler<ApiAnswers[K]> } & {
+  [K in keyof Extra]?: Handler<Extra[K]>;
+};
 
 /** How a call reached the API, as the tests read it: the method, the headers (lower case) and the body as sent. */
 export type SentInit = { method: string; headers: Record<string, string>; body: string | FormData | null };
@@ -42,7 +48,7 @@ const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
  * replacing what an earlier `mockApi` answered. A call without a handler answers 404. Returns a
  * mock that records every call (`calls(api, 'POST /api/program')`, `api.mock.calls`).
  */
-export function mockApi(handlers: Handlers): ApiMock {
+export function mockApi<Extra extends object = Record<never, never>>(handlers: NoInfer<Handlers<Extra>>): ApiMock {
   const api: ApiMock = vi.fn();
   server.resetHandlers();
   server.use(

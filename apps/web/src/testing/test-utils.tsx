@@ -9,7 +9,7 @@ import { createQueryClient, Providers } from '../app/providers';
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = () => {};
 
-export { type AnswerTo, type ApiMock, calls, type Handlers, mockApi, queries } from './mock-api';
+export { type Answer, type AnswerTo, type ApiMock, calls, type Handlers, mockApi, queries } from './mock-api';
 
 export function makeUser(permissions: string[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
   return {

@@ -3,13 +3,23 @@ import type { ProgramDetails } from '@portal/contract/programs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useNarrowScreen, useWideScreen } from '../../testing/media';
 import { type AnswerTo, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import DashboardScreen from './DashboardScreen';
 
 // jsdom draws the charts slowly on a busy two-core machine.
 
-const render = () => renderRoutes([{ path: '/dashboard', element: <DashboardScreen /> }], '/dashboard');
+const render = () =>
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['dashboard_view']} />,
+        children: [{ path: '/dashboard', element: <DashboardScreen /> }],
+      },
+    ],
+    '/dashboard',
+  );
 
 const cohort8: ProgramDetails = {
   program: {

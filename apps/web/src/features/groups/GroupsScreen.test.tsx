@@ -9,6 +9,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { applicationDetail, paged } from '../../testing/fixtures/review';
 import { useWideScreen } from '../../testing/media';
 import { calls, findLoadedTable, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
@@ -87,7 +88,15 @@ function setup(permissions: string[], path: string, handlers: Parameters<typeof 
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/groups', element: <GroupsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['group_view']} />,
+        children: [{ path: '/groups', element: <GroupsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { paged, trackCounts, trackPage } from '../../testing/fixtures/review';
 import { useNarrowScreen, useWideScreen } from '../../testing/media';
 import { makeUser, mockApi, queries, renderRoutes, signInAs } from '../../testing/test-utils';
@@ -25,7 +26,15 @@ function setup(permissions = ['application_view'], handlers: Handlers = {}, path
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/track-applications', element: <TrackApplicationsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['application_view']} />,
+        children: [{ path: '/track-applications', element: <TrackApplicationsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

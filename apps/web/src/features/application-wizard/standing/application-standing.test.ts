@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programDetails } from '../../testing/fixtures/wizard';
+import { programDetails } from '../../../testing/fixtures/wizard';
 import { standingAction, standingOf } from './application-standing';
 
 const submitted = (submitted_at: string) => ({
