@@ -1,82 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { onePagePdf } from './applicant-fixtures';
+import { confirm } from './dialogs';
 import { expect, linkFromOutbox, mailTo, PNG, test, typeDate, uniqueEmail } from './fixtures';
+import { choose, chosen, editor, pickMany, question, signInOnApplyPage, stepHeading, uploadIn } from './wizard-steps';
 
 // A founder applies on a phone, the night before the deadline.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Answers the accessible confirmation dialog with Yes. */
-async function confirm(page: Page, wording?: RegExp) {
-  const dialog = page.getByRole('alertdialog');
-  if (wording) await expect(dialog).toContainText(wording);
-  await dialog.getByRole('button', { name: /^(yes|delete)$/i }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Picks a file in the open upload dialog and uploads it. */
-async function uploadIn(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles(file);
-  await dialog.getByRole('button', { name: /^upload$/i }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Chooses an option of a select by its label: a native one (short lists) or an MUI menu. */
-async function choose(page: Page, scope: Page | Locator, label: string | RegExp, option: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  if ((await box.evaluate((el) => el.tagName)) === 'SELECT') {
-    await box.selectOption({ label: option });
-    return;
-  }
-  await box.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The chosen option's text of a select (native or MUI). */
-async function chosen(scope: Page | Locator, label: string | RegExp) {
-  const box = scope.getByRole('combobox', { name: label });
-  return box.evaluate((el) =>
-    el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el.textContent ?? ''),
-  );
-}
-
-/** Adds options to a multiple autocomplete by typing and picking each. */
-async function pickMany(page: Page, label: string, options: string[]) {
-  const box = page.getByRole('combobox', { name: label });
-  for (const option of options) {
-    await box.click();
-    await box.fill(option);
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-  await box.press('Escape');
-}
-
-/** The rich-text editor named `label` (ProseMirror). */
-const editor = (scope: Page | Locator, label: string | RegExp) => scope.getByRole('textbox', { name: label });
-
-/** A question of step 3 by (part of) its text. */
-const question = (page: Page, text: string) =>
-  page
-    .locator('[data-question-id]')
-    .filter({ has: page.getByText(text, { exact: false }) })
-    .last();
-
-const stepHeading = (page: Page, n: number, title: string) =>
-  page.getByRole('heading', { name: `Step ${n} of 5 · ${title}` });
-
-async function signInOnApplyPage(page: Page, email: string, password: string) {
-  await page.goto('/cohort-8/apply-now');
-  await page.getByRole('button', { name: /^sign in/i }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/e-?mail/i).fill(email);
-  await dialog.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await dialog.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(dialog).toBeHidden();
-  // Back on the application, signed in.
-  await expect(page).toHaveURL(/\/cohort-8\/apply-now/);
-  await expect(page.getByTestId('application-standing')).toBeVisible();
-}
 
 test('[applicant] registers on a phone and applies through all five steps; a reload keeps the draft; everything is there after signing in again', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 // Two small real PNGs, landscape and portrait (the server decodes and re-encodes every picture).
@@ -10,12 +11,6 @@ const PORTRAIT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAMCAIAAADQ/GvKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQYlWNg6KzGjhhGJRhQgwAA91RhgRLJXGIAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: /^yes$/i }).click();
-}
 
 /** Whether the dialog's picture has actually loaded (not a broken image). */
 const loaded = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { Browser, Page, WebSocket } from '@playwright/test';
 import { submittedApplicant } from './applicant-fixtures';
+import { confirm } from './dialogs';
 import {
   DEMO,
   expect,
@@ -11,10 +12,6 @@ import {
 } from './fixtures';
 
 test.use({ bypassCSP: true }); // axe is injected as a script
-
-async function confirm(page: Page, button: RegExp) {
-  await page.getByRole('alertdialog').getByRole('button', { name: button }).click();
-}
 
 /**
  * Signs the demo admin in; resolves with the live socket once the server has accepted it (its
@@ -85,7 +82,7 @@ test('[admin] a message arrives live in the open inbox and the menu badge; read,
   // Read: it leaves the unread tab for the read one.
   await row.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are You Sure You Want to Mark This Message as Read?');
-  await confirm(page, /^mark as read$/i);
+  await confirm(page, undefined, /^mark as read$/i);
   await expect(page.getByText('Message marked as read')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Unread Messages/ })).toContainText(String(unread));
@@ -105,7 +102,7 @@ test('[admin] a message arrives live in the open inbox and the menu badge; read,
     `mailto:${DEMO.applicant.email}`,
   );
   await page.getByRole('button', { name: 'Mark as unread' }).click();
-  await confirm(page, /^mark as unread$/i);
+  await confirm(page, undefined, /^mark as unread$/i);
   await expect(page.getByText('Message marked as unread')).toBeVisible();
   await expect(page.getByText('Unread', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -116,7 +113,7 @@ test('[admin] a message arrives live in the open inbox and the menu badge; read,
   const back = page.getByRole('row', { name: new RegExp(subject) });
   await back.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are You Sure You Want to Delete This Message?');
-  await confirm(page, /^delete$/i);
+  await confirm(page, undefined, /^delete$/i);
   await expect(page.getByText('Message deleted')).toBeVisible();
   await expect(back).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Unread Messages/ })).toContainText(String(unread));

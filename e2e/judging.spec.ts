@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { submittedApplicant } from './applicant-fixtures';
+import { confirm } from './dialogs';
 import {
   DEMO,
   expect,
@@ -31,12 +32,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.waitForTimeout(200);
-}
-
-async function confirm(page: Page, question: string, button: RegExp = /^yes$/i) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: button }).click();
 }
 
 /** Moves a founder's application to Selected for Rating through the API, as the admin. */

@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, nairobiDateDigits, PNG, signInThroughPopup, test, typeDate } from './fixtures';
-
-async function confirm(page: Page) {
-  await page.getByRole('alertdialog').getByRole('button', { name: /^yes$/i }).click();
-}
 
 test('[admin] posts a news item with a cover; it leads the home carousel and opens from /news-feed', async ({
   page,

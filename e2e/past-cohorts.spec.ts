@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, signInThroughPopup, test } from './fixtures';
-
-async function confirm(page: Page) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: /^(yes|delete)$/i }).click();
-}
 
 test('[admin] adds a past cohort and a competitor, which appears on the cohort page', async ({ page }) => {
   const suffix = Date.now().toString(36);

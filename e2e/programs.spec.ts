@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, nairobiDateDigits, signInThroughPopup, test, typeDate } from './fixtures';
-
-async function confirm(page: Page) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: /^(yes|delete)$/i }).click();
-}
 
 test('[admin] manages programs: add, edit, refuse a second active one, log, delete', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { applicantWithSavedSteps } from './applicant-fixtures';
+import { confirm } from './dialogs';
 import { DEMO, expect, expectNoSeriousViolations, signInThroughPopup, test } from './fixtures';
 
 // axe is injected as a script, which the app's CSP rightly forbids.
@@ -7,12 +8,6 @@ test.use({ bypassCSP: true });
 
 const PARENT = 'Do you export your products?';
 const CHILD = 'Which countries do you export to?';
-
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: /^(yes|delete)$/i }).click();
-}
 
 /** The block of one question on the page (the wizard's and the preview's QuestionList mark them). */
 const block = (scope: Page | Locator, id: number) => scope.locator(`[data-question-id="${id}"]`).first();

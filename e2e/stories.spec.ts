@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, signInThroughPopup, test } from './fixtures';
 
 /** The demo clip (a 4-second VP9 WebM) the seeder gives every demo video. */
@@ -12,12 +13,6 @@ const COVER = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAwAAAAICAIAAABChommAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQYlWO4IZ1AEDGMKgIAsO9/ISVuOo4AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: /^(yes|delete)$/i }).click();
-}
 
 /** The dialog's player: its source, and whether it has data to play. */
 const playerState = (page: Page) =>

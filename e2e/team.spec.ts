@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import { DEMO, expect, PNG, signInThroughPopup, test } from './fixtures';
-
-async function confirm(page: Page) {
-  await page.getByRole('alertdialog').getByRole('button', { name: /^yes$/i }).click();
-}
 
 /** The public Team page's card of `name`, walking its pages until it shows. */
 async function findTeamCard(page: Page, name: string) {

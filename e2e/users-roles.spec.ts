@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirm } from './dialogs';
 import {
   DEMO,
   expect,
@@ -9,13 +10,6 @@ import {
   typeDate,
   uniqueEmail,
 } from './fixtures';
-
-async function confirm(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Picks one permission in the available list (through its filter) and assigns it. */
 async function assignPermission(page: Page, name: string) {
