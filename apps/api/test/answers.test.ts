@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, programs, questions } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-04-30.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

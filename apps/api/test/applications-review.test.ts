@@ -18,8 +18,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, applications, auditLogs, programs, ventures } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
-import { APPLICANT_PASSWORD, createApplicant, createProgram } from './factories';
-import { createTestApp, fakeClock } from './helpers';
+import { APPLICANT_PASSWORD, createApplicant, createProgram } from '../testing/factories';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-04-30.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

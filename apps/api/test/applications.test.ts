@@ -13,7 +13,7 @@ import {
   ventureTeamMembers,
 } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-04-30.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

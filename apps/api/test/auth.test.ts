@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../src/db/schema';
-import { ADMIN, createTestApp } from './helpers';
+import { ADMIN, createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, mailer, clock } = t;

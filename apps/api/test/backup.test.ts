@@ -9,7 +9,7 @@ import { openPglite } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { localStorage } from '../src/lib/storage';
 import { backup, restore } from '../src/ops/backup';
-import { ADMIN } from './helpers';
+import { ADMIN } from '../testing/helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));

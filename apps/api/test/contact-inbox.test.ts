@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, contactUs, users } from '../src/db/schema';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app } = t;

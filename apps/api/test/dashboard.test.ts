@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, programs, users, ventureClientLocations, ventureSectors, ventures } from '../src/db/schema';
 import { COUNTRIES } from '../src/db/seed/reference-data';
 import { lastMonths } from '../src/modules/reports/quick-stats';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the chart's twelve months run from 2025-04 to 2026-03.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactUs, newsFeeds, teamMembers, users } from '../src/db/schema';
 import { localStorage } from '../src/lib/storage';
 import { EDITOR_IMAGE_PERMISSIONS, sweepEditorImages } from '../src/modules/uploads/editor-images';
-import { ADMIN, createTestApp, multipart } from './helpers';
+import { ADMIN, createTestApp, multipart } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app } = t;

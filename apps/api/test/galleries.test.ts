@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { albums, galleries } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

@@ -3,8 +3,8 @@ import type { Permission } from '@portal/contract/permissions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, groupVentures, ratingCriteria } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
-import { judgingWorld, type Persona } from './judging-helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
+import { judgingWorld, type Persona } from '../testing/judging-helpers';
 
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
 const t = await createTestApp({ clock });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { images, stories, videos } from '../src/db/schema';
-import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from '../testing/helpers';
 
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
 const t = await createTestApp({ clock });

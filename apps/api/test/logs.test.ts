@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // The clock reads 2026-03-02 12:00 in Nairobi (09:00 UTC).
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

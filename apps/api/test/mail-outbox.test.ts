@@ -4,7 +4,7 @@ import { auditLogs, mailOutbox } from '../src/db/schema';
 import type { Mail, Mailer } from '../src/lib/mail';
 import { enqueueMail, MAX_MAIL_ATTEMPTS, pendingMailCount, retryDelay, sweepSentMails } from '../src/lib/mail-outbox';
 import { createMailSender } from '../src/lib/mail-sender';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db, clock, mailer } = t;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsFeeds } from '../src/db/schema';
-import { ADMIN, createTestApp, fakeClock, multipart } from './helpers';
+import { ADMIN, createTestApp, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

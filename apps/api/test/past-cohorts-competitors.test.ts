@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { competitors, pastCohorts } from '../src/db/schema';
 import { seedDemoPastCohorts } from '../src/db/seed/demo/past-cohorts';
 import { localStorage } from '../src/lib/storage';
-import { createTestApp, multipart } from './helpers';
-import { pastCohortsFixture } from './past-cohorts-fixtures';
+import { createTestApp, multipart } from '../testing/helpers';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixtures';
 
 const { t, app, admin, viewer, req, logOf, createCohort, competitorBody, createCompetitor, png, upload } =
   await pastCohortsFixture();

@@ -3,8 +3,8 @@ import { PAST_COHORT_NAME_NEEDS_LETTERS } from '@portal/contract/past-cohorts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, competitors, pastCohorts } from '../src/db/schema';
-import { ADMIN } from './helpers';
-import { pastCohortsFixture } from './past-cohorts-fixtures';
+import { ADMIN } from '../testing/helpers';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixtures';
 
 const { t, admin, viewer, req, logOf, createCohort, createCompetitor } = await pastCohortsFixture();
 

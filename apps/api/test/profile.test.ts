@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLogs, users } from '../src/db/schema';
-import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the latest date of birth accepted is 2009-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

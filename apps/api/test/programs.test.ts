@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, fakeClock } from './helpers';
+import { ADMIN, createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3).
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

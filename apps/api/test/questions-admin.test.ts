@@ -21,7 +21,7 @@ import {
   questions,
 } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db } = t;

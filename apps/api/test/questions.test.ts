@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, questionTypes } from '../src/db/schema';
 import { DEMO_QUESTIONS, seedQuestionSet } from '../src/db/seed/questions';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db } = t;

@@ -3,8 +3,8 @@ import { MSG } from '@portal/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, ratingConflicts, ratingCriteria, ratings } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
-import { judgingWorld, type Persona } from './judging-helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
+import { judgingWorld, type Persona } from '../testing/judging-helpers';
 
 // 2026-03-02 12:00 in Nairobi.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

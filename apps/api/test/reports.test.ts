@@ -9,9 +9,9 @@ import { seedQuestionSet } from '../src/db/seed/questions';
 import { storedAnswers, storedAnswersOf } from '../src/modules/applications/answers.service';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { csvBatch } from '../src/modules/reports/reports.service';
-import { parseCsv, pdfText } from './documents';
-import { APPLICANT_PASSWORD, createApplicant, createProgram, sampleAnswers } from './factories';
-import { createTestApp, fakeClock } from './helpers';
+import { parseCsv, pdfText } from '../testing/documents';
+import { APPLICANT_PASSWORD, createApplicant, createProgram, sampleAnswers } from '../testing/factories';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the files are dated 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

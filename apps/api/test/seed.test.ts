@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appState, auditLogs, rolePermissions, roles, users } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { ADMIN, createTestApp, fakeClock } from './helpers';
+import { ADMIN, createTestApp, fakeClock } from '../testing/helpers';
 
 const clock = fakeClock();
 const t = await createTestApp({ clock });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 // A stand-in build: index.html and a server render (dist-ssr/entry-server.js beside dist/) that
 // shows the public news titles it reads from the API in process, as the real one does.

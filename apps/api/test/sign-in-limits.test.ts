@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/lib/storage';
 import { s3Storage } from '../src/lib/storage-s3';
-import { createTestApp, type FilePart, multipart } from './helpers';
-import { startS3 } from './s3-server';
+import { createTestApp, type FilePart, multipart } from '../testing/helpers';
+import { startS3 } from '../testing/s3-server';
 
 // The whole app on the S3 store (STORAGE_URL), against a real S3-compatible server: uploads land
 // in the bucket, public media keep their /storage URLs and headers, certificates stay private.

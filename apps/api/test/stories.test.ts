@@ -4,7 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { storyYears } from '@portal/contract/stories';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeClock, multipart } from './helpers';
+import { createTestApp, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the story form offers 2026 back to 1926.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

@@ -9,7 +9,7 @@ import { auditLogs, teamMemberRoles, teamMembers, teamRoles } from '../src/db/sc
 import { seedDemoTeam } from '../src/db/seed/demo/team';
 import { seedTeamRoles } from '../src/db/seed/team-roles';
 import { localStorage } from '../src/lib/storage';
-import { ADMIN, createTestApp, multipart } from './helpers';
+import { ADMIN, createTestApp, multipart } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db } = t;

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, type Permission, ROLE_SYSTEM_ADMIN } from '@portal/con
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, roles, users } from '../src/db/schema';
-import { ADMIN, createTestApp } from './helpers';
+import { ADMIN, createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db } = t;

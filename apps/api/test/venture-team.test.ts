@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, ventureCSuiteMembers, ventures, ventureTeamMembers } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-03-10.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

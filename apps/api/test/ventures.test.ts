@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, ventures } from '../src/db/schema';
-import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-04-30.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
