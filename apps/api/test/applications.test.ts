@@ -1,10 +1,11 @@
 import { type Answers, emptyAnswers, ownApplication } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
-import type { AnyQuestion, Question } from '@portal/contract/questions';
+import type { Question } from '@portal/contract/questions';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLogs, users, ventureCSuiteMembers, ventures, ventureTeamMembers } from '../src/db/schema';
 import { seedQuestionSet } from '../src/db/seed/questions';
+import { questionFinder } from '../testing/answers-fixture';
 import {
   APPLICANT_PASSWORD,
   type ApplicantOptions,
@@ -47,19 +48,9 @@ const submit = (payload: object, headers: Record<string, string>) => req('POST',
 const own = (headers: Record<string, string>) => req('GET', '/api/application?type=application', headers);
 const valid = { marketing_source_id: 1, terms_conditions: 1, declaration: 1 };
 
-const q = (text: string): AnyQuestion => {
-  for (const top of set) {
-    if (top.question.startsWith(text)) return top;
-    const child = top.child_questions.find((c) => c.question.startsWith(text));
-    if (child) return child;
-  }
-  throw new Error(`no question ${text}`);
-};
-const opt = (question: AnyQuestion, option: string) =>
-  question.multi_choice_options.find((o) => o.option === option)!.id;
-
 /** The required answers (the revenue and referral questions answered so that no child shows). */
 function requiredAnswers(): Answers {
+  const { q, opt } = questionFinder(set);
   const rate = q("Rate your team's");
   const sdg = q('Which of the UN');
   return {
