@@ -7,7 +7,7 @@ import { competitors, pastCohorts } from '../src/db/schema';
 import { seedDemoPastCohorts } from '../src/db/seed/demo/past-cohorts';
 import { localStorage } from '../src/lib/storage';
 import { createTestApp, multipart } from '../testing/helpers';
-import { pastCohortsFixture } from '../testing/past-cohorts-fixtures';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixture';
 
 const { t, app, admin, viewer, req, logOf, createCohort, competitorBody, createCompetitor, png, upload } =
   await pastCohortsFixture();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, competitors, pastCohorts } from '../src/db/schema';
 import { ADMIN } from '../testing/helpers';
-import { pastCohortsFixture } from '../testing/past-cohorts-fixtures';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixture';
 
 const { t, admin, viewer, req, logOf, createCohort, createCompetitor } = await pastCohortsFixture();
 
