@@ -24,25 +24,25 @@ import { shareEvents } from './lib/shared-events';
 import { answerRoutes } from './modules/applications/answers.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { competitorsResource } from './modules/competitors/competitors.routes';
+import { competitorRoutes } from './modules/competitors/competitors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/galleries/galleries.routes';
-import { groupMembersRoutes, groupsResource } from './modules/groups/groups.routes';
+import { groupMembersRoutes, groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { logRoutes } from './modules/logs/logs.routes';
-import { newsFeedResource } from './modules/news-feed/news-feed.routes';
-import { pastCohortsResource } from './modules/past-cohorts/past-cohorts.routes';
-import { programsResource } from './modules/programs/programs.routes';
+import { newsFeedRoutes } from './modules/news-feed/news-feed.routes';
+import { pastCohortRoutes } from './modules/past-cohorts/past-cohorts.routes';
+import { programRoutes } from './modules/programs/programs.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
-import { storiesResource } from './modules/stories/stories.routes';
-import { videosResource } from './modules/stories/videos.routes';
-import { teamResource } from './modules/team/team.routes';
+import { storyRoutes } from './modules/stories/stories.routes';
+import { videoRoutes } from './modules/stories/videos.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { ventureTeamRoutes } from './modules/ventures/venture-team.routes';
@@ -61,15 +61,15 @@ const MODULES = [
   authRoutes,
   userRoutes,
   roleRoutes,
-  programsResource.plugin,
+  programRoutes,
   contactRoutes,
   logRoutes,
-  pastCohortsResource.plugin,
-  competitorsResource.plugin,
-  teamResource.plugin,
-  newsFeedResource.plugin,
-  storiesResource.plugin,
-  videosResource.plugin,
+  pastCohortRoutes,
+  competitorRoutes,
+  teamRoutes,
+  newsFeedRoutes,
+  storyRoutes,
+  videoRoutes,
   galleryRoutes,
   imageRoutes,
   uploadRoutes,
@@ -81,7 +81,7 @@ const MODULES = [
   liveRoutes,
   ventureRoutes,
   ventureTeamRoutes,
-  groupsResource.plugin,
+  groupRoutes,
   groupMembersRoutes,
   ratingRoutes,
 ];

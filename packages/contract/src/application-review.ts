@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { direction, stage, trackLevel } from './application-stages';
 import { answers } from './applications';
-import { isoTimestamp } from './common';
+import { id, isoTimestamp } from './common';
 import { namedItem } from './reference';
 import { cSuiteMember, teamMember, venture } from './ventures';
 
@@ -126,7 +126,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetail>;
  * Rejected, which the table allows); with it the second is refused with 409.
  */
 export const stageMoveBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   direction: direction.optional(),
   from: stage.optional(),
 });

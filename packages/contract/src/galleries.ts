@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateNotAfter, flag, id, imageUrls, isoTimestamp, requiredText } from './common';
+import { INT4_MAX } from './constants';
 import { MSG } from './messages';
 
 // The wording lives in galleries-text.ts, without zod, for the public gallery.
@@ -65,6 +66,19 @@ export type Image = z.infer<typeof image>;
 /** Which images: those of an album or those of a video (exactly one). */
 export type ImageScope = { album_id: number } | { video_id: number };
 
+const NOT_AN_ID = 'Not a valid id';
+/** An album or video id sent as a form field: blank is none. */
+const parentId = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number({ error: NOT_AN_ID }).int(NOT_AN_ID).positive(NOT_AN_ID).max(INT4_MAX, NOT_AN_ID).optional(),
+);
+
+/**
+ * The parent of `POST /api/image`'s pictures, as multipart fields beside `files` (or in the
+ * query): `album_id` or `video_id`, exactly one (the server checks that).
+ */
+export const imageParent = z.object({ album_id: parentId, video_id: parentId });
+
 /** `GET /api/gallery?type=public`: active galleries with their active albums, newest album first. */
 export const publicGallery = z.object({
   id: z.number().int(),
@@ -72,3 +86,7 @@ export const publicGallery = z.object({
   albums: z.array(z.object({ id: z.number().int(), name: z.string(), date: z.string() })),
 });
 export type PublicGallery = z.infer<typeof publicGallery>;
+export const publicGalleries = z.object({ data: z.array(publicGallery) });
+
+/** `GET /api/gallery?type=adminFormData`: every gallery by name, for the pickers. */
+export const galleryFormData = z.object({ galleries: z.array(gallery.pick({ id: true, name: true })) });

@@ -65,6 +65,23 @@ export const group = z.object({
 export type Group = z.infer<typeof group>;
 
 /**
+ * `GET /api/group?type=mine`: a group the caller judges, with their progress there; the next
+ * venture is the caller's next unrated one (null once every one is rated).
+ */
+export const myGroup = z.object({
+  group,
+  rated: z.number().int(),
+  total: z.number().int(),
+  conflicts: z.number().int(),
+  progress: z.number(),
+  average: z.number(),
+  open: z.boolean(),
+  next_group_venture_id: z.number().int().nullable(),
+});
+export type MyGroup = z.infer<typeof myGroup>;
+export const myGroups = z.array(myGroup);
+
+/**
  * Group dates (spec 2 §5 leaves date rules open; decided here): all three required, the start not
  * after the end, the application deadline not after the end (the end date is the scoring deadline).
  */
@@ -258,5 +275,9 @@ export const conflictInput = z.object({
     .transform((v) => v || null),
 });
 export type ConflictInput = z.infer<typeof conflictInput>;
+
+/** `POST /api/venture-rating?type=withdrawConflict`: the judge whose conflict is lifted. */
+export const withdrawConflictInput = z.object({ group_id: id, venture_id: id, user_id: id });
+export type WithdrawConflictInput = z.infer<typeof withdrawConflictInput>;
 
 export const ratingQuery = z.object({ venture_id: id, group_id: id.optional(), user_id: id.optional() });

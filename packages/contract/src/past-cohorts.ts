@@ -65,6 +65,15 @@ export type PastCohortInput = z.input<typeof pastCohortInput>;
 
 export const publicPastCohort = pastCohort.pick({ id: true, name: true, slug: true });
 
+/** `GET /api/past-cohort?type=public`: the active cohorts of the header's menu, oldest first. */
+export const publicPastCohorts = z.object({ data: z.array(publicPastCohort) });
+/** `GET /api/past-cohort?type=all`: every cohort with its count, oldest first. */
+export const allPastCohorts = z.object({ data: z.array(pastCohort) });
+/** `GET /api/past-cohort?type=adminFormData`: the cohorts a competitor may belong to. */
+export const pastCohortFormData = z.object({
+  pastCohorts: z.array(pastCohort.pick({ id: true, name: true })),
+});
+
 export const competitor = z
   .object({
     id: z.number().int(),
@@ -85,6 +94,9 @@ export type Competitor = z.infer<typeof competitor>;
 
 export const publicCompetitor = competitor.omit({ active: true, updated_at: true, created_at: true });
 export type PublicCompetitor = z.infer<typeof publicCompetitor>;
+
+/** `GET /api/competitor?type=all`: every competitor (of one cohort with `pastCohort_id`) in rank order. */
+export const allCompetitors = z.object({ data: z.array(competitor) });
 
 export const competitorInput = z
   .object({

@@ -24,16 +24,28 @@ export type Story = z.infer<typeof story>;
 export const storyFormData = z.object({ years: z.array(z.number().int()) });
 export type StoryFormData = z.infer<typeof storyFormData>;
 
+const YEAR_NOT_LISTED = 'Pick a year from the list';
+const YEAR_IN_FUTURE = 'The year cannot be in the future';
+
+/** `POST /api/story`, `PUT /api/story/{id}`: the fields and their formats, as the route declares them. */
+export const storyFields = z.object({
+  name: requiredText(150),
+  year: z.coerce.number({ error: 'Pick a year' }).int(),
+});
+
+/** The story form: a name and one of the years `storyYears(thisYear)` offers. */
 export const storyInput = (thisYear: number) =>
-  z.object({
-    name: requiredText(150),
-    year: z.coerce
-      .number({ error: 'Pick a year' })
-      .int()
-      .min(thisYear - YEAR_RANGE, 'Pick a year from the list')
-      .max(thisYear, 'The year cannot be in the future'),
+  storyFields.extend({
+    year: storyFields.shape.year.min(thisYear - YEAR_RANGE, YEAR_NOT_LISTED).max(thisYear, YEAR_IN_FUTURE),
   });
 export type StoryInput = z.input<ReturnType<typeof storyInput>>;
+
+/** storyInput's year rule on a body that has passed `storyFields` (the server's, with its own year). */
+export const storyYearRule = (thisYear: number) =>
+  z.custom<z.output<typeof storyFields>>().superRefine((v, ctx) => {
+    if (v.year < thisYear - YEAR_RANGE) ctx.addIssue({ code: 'custom', path: ['year'], message: YEAR_NOT_LISTED });
+    if (v.year > thisYear) ctx.addIssue({ code: 'custom', path: ['year'], message: YEAR_IN_FUTURE });
+  });
 
 export const video = z
   .object({
@@ -64,6 +76,7 @@ export type VideoInput = z.input<typeof videoInput>;
 /** `GET /api/story?type=public`: the active stories, newest year first. */
 export const publicStory = z.object({ id: z.number().int(), name: z.string(), year: z.number().int() });
 export type PublicStory = z.infer<typeof publicStory>;
+export const publicStories = z.object({ data: z.array(publicStory) });
 
 /** `GET /api/video?type=public&story_id=`: an active video of an active story. */
 export const publicVideo = video.pick({

@@ -136,6 +136,8 @@ export const adminUserInput = (editing: boolean) =>
   });
 export type AdminUserCreateInput = z.input<ReturnType<typeof adminUserInput>> & { email: string };
 export type AdminUserValues = z.output<ReturnType<typeof adminUserInput>> & { email?: string; password?: string };
+/** What `adminUserInput(false)` gives: on create the e-mail and the password are there. */
+export type AdminUserCreateValues = AdminUserValues & { email: string; password: string };
 
 /** `POST /api/user?type=password`: the caller's own password. */
 export const passwordChangeBody = z.object({

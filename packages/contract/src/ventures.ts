@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { email, id, optionalText, optionalUrl, requiredRichText, requiredText, SOCIAL_FIELDS } from './common';
+import {
+  email,
+  id,
+  isRecord,
+  optionalText,
+  optionalUrl,
+  requiredRichText,
+  requiredText,
+  SOCIAL_FIELDS,
+} from './common';
 import { C_SUITE_MAX, INT4_MAX, TEAM_MAX, YEAR_RANGE } from './constants';
 import { MSG } from './messages';
 import { phone } from './users';
@@ -34,15 +43,18 @@ const optionalCount = z
  * checks (spec 1 §5), so the first error of a failed parse is the first failing rule.
  * The certificates are checked by the service against what was uploaded (cr12Required, ...).
  */
-export const ventureInput = (today: string) => {
-  const latest = Number(today.slice(0, 4));
-  const earliest = latest - YEAR_RANGE;
+export const ventureInput = (today: string | (() => string)) => {
+  // A function is asked at each check: a server's schema outlives the year it was built in.
+  const latestYear = () => Number((typeof today === 'string' ? today : today()).slice(0, 4));
   return z.object({
     name: requiredText(150, MSG.requiredLower),
     slogan: optionalText(200),
     year_established: numberFrom(MSG.requiredLower)
       .pipe(z.number().int(MSG.yearInvalid))
-      .refine((y) => y >= earliest && y <= latest, MSG.yearInvalid),
+      .refine((y) => {
+        const latest = latestYear();
+        return y >= latest - YEAR_RANGE && y <= latest;
+      }, MSG.yearInvalid),
     email_address: email,
     phone_number: phone(),
     physical_address: requiredText(300, MSG.requiredLower),
@@ -103,6 +115,10 @@ export type Venture = z.infer<typeof venture>;
 /** `GET /api/venture?type=owner` (DESIGN.md): code 1 with a venture, 0 without. */
 export const ownerVenture = z.object({ code: z.union([z.literal(0), z.literal(1)]), venture: venture.nullable() });
 export type OwnerVenture = z.infer<typeof ownerVenture>;
+
+/** The body of a certificate delete (`POST /api/venture?type=cr12Delete|...`): the venture; only its id is read. */
+export const certificateDeleteBody = z.object({ id: id.nullish() }).loose();
+export type CertificateDeleteBody = z.infer<typeof certificateDeleteBody>;
 
 /** The two private certificates: upload type, delete type, stored column. */
 export const CERTIFICATES = {
@@ -165,6 +181,16 @@ export const teamInput = z
     path: ['c_suite_members'],
   });
 export type TeamInput = z.infer<typeof teamInput>;
+
+/**
+ * The body of `POST /api/venture-team-member`: teamInput, whose C-suite members count only when
+ * c_suite_women is 1 (Yes). Otherwise the section is hidden and its members, even incomplete
+ * ones, are not the applicant's answer: they are dropped before the check.
+ */
+export const teamSave = z.preprocess(
+  (v) => (isRecord(v) && Number(v.c_suite_women) !== 1 ? { ...v, c_suite_members: [] } : v),
+  teamInput,
+);
 
 export const teamMember = z.object({
   id: z.number().int(),

@@ -6,10 +6,14 @@ import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
 import type { AuthUser } from './access';
 import type { Actor } from './audit';
-import type { ResourceAction } from './resource-action';
+import type { ResourceQuery } from './resource-action';
 import type { UploadKind } from './uploads';
 
-/** What `defineResource` (resource.ts) is told about one admin area. */
+/**
+ * What `defineResource` (resource.ts) is told about one admin area: its table, search, order and
+ * rules. A module declares it in `<domain>.resource.ts`; its routes file adds the `?type=` views
+ * and actions (`ResourceActions`, resource-action.ts).
+ */
 export type TableWithId = PgTable & { id: PgColumn };
 export type Row<T extends TableWithId> = T['$inferSelect'];
 
@@ -31,11 +35,10 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
    * Create/update body: its shape, declared and validated at the route (and so documented). The
    * handler and the service receive it typed.
    */
-  body?: z.ZodType;
+  body: z.ZodType;
   /**
    * Rules that depend on the context (today) or on `current`, the stored record when updating:
-   * applied to the typed body (never to the raw one). Without it, the body is the input. A
-   * resource without `body` (still to be converted) parses the raw body with it.
+   * applied to the typed body (never to the raw one). Without it, the body is the input.
    */
   input?: (ctx: AppContext, current?: Row<T>) => z.ZodType;
   /** Message of a 409 when a unique index refuses the write. */
@@ -56,10 +59,6 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
     /** Adds related data to a page of rows in a few queries (never one per row). */
     expand?(db: Executor, rows: Row<T>[]): Promise<unknown[]>;
   };
-  /** Extra `GET /api/<path>?type=` answers (formData, public lists ...). */
-  get?: Record<string, ResourceAction>;
-  /** Extra `POST /api/<path>?type=` actions (uploads, focus flags ...). */
-  post?: Record<string, ResourceAction>;
   /** Whether the table has an `active` flag with activate/deactivate actions. */
   activatable?: boolean;
   /** Confirmation and empty-state wording where the spec's noun differs from the label. */
@@ -80,7 +79,7 @@ export type ResourceDefinition<T extends TableWithId, I extends z.ZodType> = {
     summary: string;
     item: z.ZodType;
     orderBy?: (SQL | PgColumn)[];
-    where?(ctx: AppContext, query: Record<string, unknown>): SQL | undefined;
+    where?(ctx: AppContext, query: ResourceQuery): SQL | undefined;
   };
   /** `POST ?type=<key>` multipart `{ id, files }` (`<prefix>_edit`): stores the file in its column. */
   uploads?: Record<string, { column: keyof Row<T> & string; bucket: string; kind: UploadKind; summary: string }>;

@@ -44,6 +44,17 @@ async function letClientFinish(request: FastifyRequest, reply: FastifyReply): Pr
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A body refused by the route's schema answers, as its 422 `message`, the first failing rule
+     * instead of the generic one: the wizard's calls, whose schemas declare their keys in the order
+     * of the spec's checks (spec 1 §5) and whose screens show that message.
+     */
+    firstErrorMessage?: boolean;
+  }
+}
+
 /** The one error shape `{ message, errors? }`; a 5xx never tells the client about internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
@@ -56,7 +67,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: (v.instancePath || '').split('/').filter(Boolean),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(422).send({ message: MSG.validationFailed, errors: fieldErrors(issues) });
+      const first = error.validationContext === 'body' && request.routeOptions.config?.firstErrorMessage;
+      const message = (first && issues[0]?.message) || MSG.validationFailed;
+      return reply.status(422).send({ message, errors: fieldErrors(issues) });
     }
     if (error instanceof ZodError) {
       return reply.status(422).send({ message: MSG.validationFailed, errors: fieldErrors(error.issues) });

@@ -1,16 +1,13 @@
 import { stageMoveBody } from '@portal/contract/application-review';
-import { id } from '@portal/contract/common';
 import { albumInput, galleryInput } from '@portal/contract/galleries';
-import { conflictInput, groupInput, ventureRatingInput } from '@portal/contract/judging';
+import { groupInput } from '@portal/contract/judging';
 import { newsFeedInput } from '@portal/contract/news-feed';
 import { competitorInput, pastCohortInput } from '@portal/contract/past-cohorts';
 import { programInput } from '@portal/contract/programs';
-import { questionInput } from '@portal/contract/questions';
 import { roleInput } from '@portal/contract/roles';
 import { storyInput, videoInput } from '@portal/contract/stories';
 import { teamMemberInput as staffTeamMemberInput } from '@portal/contract/team';
 import { adminUserInput, passwordChangeBody, profileInput } from '@portal/contract/users';
-import { teamInput, ventureInput } from '@portal/contract/ventures';
 import { z } from 'zod';
 import { exampleOf, type JsonSchema } from './examples';
 
@@ -47,14 +44,8 @@ export const UNDOCUMENTED_BODIES: Record<string, z.ZodType> = {
   'PUT /api/gallery/{id}': galleryInput,
   'POST /api/album': albumInput(TODAY),
   'PUT /api/album/{id}': albumInput(TODAY),
-  'POST /api/question': questionInput,
-  'POST /api/venture': ventureInput(TODAY),
-  'POST /api/venture-team-member': teamInput,
   'POST /api/group': groupInput,
   'PUT /api/group/{id}': groupInput,
-  'POST /api/venture-rating': ventureRatingInput,
-  'POST /api/venture-rating?type=conflict': conflictInput,
-  'POST /api/venture-rating?type=withdrawConflict': z.object({ group_id: id, venture_id: id, user_id: id }),
   'POST /api/application?type=review': stageMoveBody,
 };
 
@@ -90,6 +81,16 @@ export type Variant = {
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/**
+ * The body a call documents for one `type`: a body documented per type (`bodyPerType` in
+ * apps/api/src/lib/openapi.ts) is one of several titled `type=<name>` or `without type`.
+ */
+function bodyOfType(schema: JsonSchema | undefined, type: string | undefined): JsonSchema | undefined {
+  const branches = schema?.anyOf;
+  if (!branches?.some((b) => b.title)) return schema;
+  return branches.find((b) => b.title === (type ? `type=${type}` : 'without type'));
+}
+
 /** Every call of the OpenAPI document, one variant per `type`, each with a plausible request. */
 export function variantsOf(doc: { paths: Record<string, Record<string, Operation>> }): Variant[] {
   const variants: Variant[] = [];
@@ -106,13 +107,13 @@ export function variantsOf(doc: { paths: Record<string, Record<string, Operation
           params.filter((p) => p.in === 'query' && p.name !== 'type').map((p) => [p.name, exampleOf(p.schema, p.name)]),
         );
         if (type) query.type = type;
-        const documentedBody = op.requestBody?.content['application/json']?.schema;
+        const documentedBody = bodyOfType(op.requestBody?.content['application/json']?.schema, type);
         const listed = UNDOCUMENTED_BODIES[key];
         const takesBody = method === 'post' || method === 'put';
         const multipart =
           takesBody &&
           (MULTIPART_CALLS.has(key) ||
-            !!op.requestBody?.content['multipart/form-data'] ||
+            !!bodyOfType(op.requestBody?.content['multipart/form-data']?.schema, type) ||
             (type !== undefined && MULTIPART.test(type)));
         variants.push({
           key,
@@ -124,13 +125,16 @@ export function variantsOf(doc: { paths: Record<string, Record<string, Operation
               .map((p) => [p.name, method === 'delete' && p.name === 'id' ? MISSING_ID : exampleOf(p.schema, p.name)]),
           ),
           query,
+          // A `?type=` action listed here has its own body, not the one its call documents (the create's).
           body: !takesBody
             ? undefined
-            : documentedBody
-              ? exampleOf(documentedBody)
-              : listed
-                ? exampleOf(toJson(listed))
-                : { id: MISSING_ID },
+            : type && listed
+              ? exampleOf(toJson(listed))
+              : documentedBody
+                ? exampleOf(documentedBody)
+                : listed
+                  ? exampleOf(toJson(listed))
+                  : { id: MISSING_ID },
           multipart,
           documented: !takesBody || !!documentedBody || !!listed || !!type || multipart || NO_BODY.has(key),
         });

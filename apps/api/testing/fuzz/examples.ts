@@ -22,6 +22,7 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  title?: string;
 };
 
 // The fuzz test's clock starts on 2026-03-02: record dates lie before it, programme dates after.

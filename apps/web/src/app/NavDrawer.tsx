@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { isApplicant, MY_APPLICATION_LINK } from '../features/my-application/my-application-link';
+import { isApplicant, MY_APPLICATION_LINK } from '../features/application-wizard/standing/my-application-link';
 import { APP_NAME } from '../lib/brand';
 import { useSession } from '../lib/session';
 import { useSignInDialog } from '../lib/sign-in-dialog';

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { SessionUser } from '@portal/contract/auth';
 import { Link as RouterLink } from 'react-router';
 import { useMenuButton } from '../components/use-menu-button';
-import { isApplicant, MY_APPLICATION_LINK } from '../features/my-application/my-application-link';
+import { isApplicant, MY_APPLICATION_LINK } from '../features/application-wizard/standing/my-application-link';
 import { useSession } from '../lib/session';
 import { MenuCount } from './MenuCount';
 import { accountLinks } from './nav-links';

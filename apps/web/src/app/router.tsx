@@ -20,6 +20,19 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 });
 
 /**
+ * A signed-in screen behind its permission gate (components/RequirePermission.tsx): the no-access
+ * screen for a user holding none of `anyOf`. The gate is a parent route; like the screen, its code
+ * loads on demand, so that public pages stay light.
+ */
+const gated = (anyOf: readonly string[], route: RouteObject): RouteObject => ({
+  lazy: async () => {
+    const { RequirePermission } = await import('../components/RequirePermission');
+    return { element: <RequirePermission anyOf={anyOf} /> };
+  },
+  children: [route],
+});
+
+/**
  * The routes of spec 1 §2.1 built so far. Routes of later issues are added as they are built;
  * until then they show the not-found screen.
  */
@@ -112,87 +125,91 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./SignedInLayout')),
             handle: solid,
             children: [
-              {
+              gated(['dashboard_view'], {
                 path: 'dashboard',
                 lazy: screen(() => import('../features/dashboard/DashboardScreen')),
                 handle: { title: 'Dashboard' },
-              },
-              {
+              }),
+              gated(['program_view'], {
                 path: 'programs',
                 lazy: screen(() => import('../features/programs/ProgramsScreen')),
                 handle: { title: 'Programmes' },
-              },
-              {
+              }),
+              gated(['user_view'], {
                 path: 'users',
                 lazy: screen(() => import('../features/users/UsersScreen')),
                 handle: { title: 'Users' },
-              },
-              {
+              }),
+              gated(['role_view'], {
                 path: 'roles',
                 lazy: screen(() => import('../features/roles/RolesScreen')),
                 handle: { title: 'Roles' },
-              },
+              }),
               {
                 path: 'profile',
                 lazy: screen(() => import('../features/profile/ProfileScreen')),
                 handle: { title: 'Profile' },
               },
-              {
+              gated(['question_view'], {
                 path: 'questions',
                 lazy: screen(() => import('../features/questions/QuestionsScreen')),
                 handle: { title: 'Questions' },
-              },
-              {
+              }),
+              gated(['Question_view'], {
                 path: 'question',
-                lazy: screen(() => import('../features/questions/QuestionScreen')),
+                lazy: screen(() => import('../features/questions/QuestionsScreen')),
                 handle: { title: 'Questions' },
-              },
-              {
+              }),
+              gated(['story_view'], {
                 path: 'story-admin',
                 lazy: screen(() => import('../features/stories/StoriesAdminScreen')),
                 handle: { title: 'Stories' },
-              },
-              {
+              }),
+              gated(['team_view'], {
                 path: 'team-admin',
                 lazy: screen(() => import('../features/team/TeamAdminScreen')),
                 handle: { title: 'Team' },
-              },
-              {
+              }),
+              gated(['news_feed_view'], {
                 path: 'news-feed-admin',
                 lazy: screen(() => import('../features/news-feed/NewsFeedAdminScreen')),
                 handle: { title: 'News' },
-              },
-              {
+              }),
+              gated(['gallery_view'], {
                 path: 'gallery-admin',
                 lazy: screen(() => import('../features/galleries/GalleriesAdminScreen')),
                 handle: { title: 'Gallery' },
-              },
-              {
+              }),
+              gated(['past_cohort_view'], {
                 path: 'cohort-admin',
                 lazy: screen(() => import('../features/past-cohorts/PastCohortsAdminScreen')),
                 handle: { title: 'Past Cohorts' },
-              },
-              {
+              }),
+              gated(['application_view'], {
                 path: 'applications',
                 lazy: screen(() => import('../features/applications/ApplicationsScreen')),
                 handle: { title: 'Applications' },
-              },
-              {
+              }),
+              gated(['group_view'], {
                 path: 'groups',
                 lazy: screen(() => import('../features/groups/GroupsScreen')),
                 handle: { title: 'Rating and Selection Centre' },
-              },
-              {
+              }),
+              gated(['contact_us_view'], {
                 path: 'contact-us-admin',
                 lazy: screen(() => import('../features/contact/ContactInboxScreen')),
                 handle: { title: 'Contact Messages' },
-              },
-              { path: 'logs', lazy: screen(() => import('../features/logs/LogsScreen')), handle: { title: 'Logs' } },
-              {
+              }),
+              gated(['log_view'], {
+                path: 'logs',
+                lazy: screen(() => import('../features/logs/LogsScreen')),
+                handle: { title: 'Logs' },
+              }),
+              gated(['application_view'], {
                 path: 'track-applications',
                 lazy: screen(() => import('../features/track-applications/TrackApplicationsScreen')),
                 handle: { title: 'Track Applications' },
-              },
+              }),
             ],
           },
         ],

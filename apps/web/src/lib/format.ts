@@ -3,7 +3,8 @@ import { nairobiClock } from '@portal/contract/dates';
 
 // No dayjs here: these run on every public page, and dayjs belongs with the date pickers of the
 // signed-in forms (bench:web checks that public pages never download it).
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -9,7 +9,7 @@ import { applicationScores, scoresWhere } from '../scoring';
  * judges' scores, 0 ("Pending") while nobody has rated. The lists, the detail, the CSV and the
  * PDF all ask here, for a whole page or batch at once (one query, never one per application).
  * The arithmetic and what counts (assigned venture and judge, no conflict) are in
- * `ratings/scores.ts`.
+ * `scoring/scores.ts`.
  */
 export async function scoresFor(db: Executor, applicationIds: readonly number[]): Promise<Map<number, number>> {
   return applicationScores(db, applicationIds);

@@ -1,6 +1,12 @@
 import { richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
-import { type CompetitorInput, type CurrentContestants, publicCompetitor } from '@portal/contract/past-cohorts';
+import {
+  type Competitor,
+  type CompetitorInput,
+  type CurrentContestants,
+  competitor,
+  publicCompetitor,
+} from '@portal/contract/past-cohorts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -77,4 +83,14 @@ export async function currentContestants(ctx: AppContext): Promise<CurrentContes
     past_cohort: cohort,
     data: (await withImageUrls(ctx.db, rows)).map((r) => publicCompetitor.parse(r)),
   };
+}
+
+/** `type=all`: every competitor in rank order, of one cohort when `cohortId` is given. */
+export async function allCompetitors(ctx: AppContext, cohortId: number | undefined): Promise<{ data: Competitor[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(competitors)
+    .where(cohortId === undefined ? undefined : eq(competitors.past_cohort_id, cohortId))
+    .orderBy(competitors.past_cohort_id, ...byRank);
+  return { data: (await withImageUrls(ctx.db, rows)).map((r) => competitor.parse(r)) };
 }

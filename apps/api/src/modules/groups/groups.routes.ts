@@ -1,26 +1,20 @@
 import { id, idParam, messageOnly } from '@portal/contract/common';
 import {
-  group,
   groupFormData as groupFormDataSchema,
-  groupInput,
   groupVentureDetail as groupVentureDetailSchema,
   groupVentureInput,
   groupVentureRow,
+  myGroups as myGroupsSchema,
   nextVenture,
   userGroupInput,
   userGroupRow,
   ventureCandidate,
 } from '@portal/contract/judging';
-import { MSG } from '@portal/contract/messages';
 import { listQuery, paged } from '@portal/contract/pagination';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { groups } from '../../db/schema';
 import { assertAccess } from '../../lib/access';
-import { defineResource } from '../../lib/resource';
-import { visibleGroups } from './group-access';
 import { addUserGroup, removeUserGroup, updateUserGroup, userGroupPage } from './group-judges.service';
 import {
   addGroupVenture,
@@ -30,49 +24,29 @@ import {
   updateGroupVenture,
   ventureCandidates,
 } from './group-ventures.service';
+import { groupsResource } from './groups.resource';
 import { groupFormData } from './groups.service';
 import { myGroups, nextGroupVenture } from './judge-queue.service';
 
-const myGroup = z.object({
-  group,
-  rated: z.number().int(),
-  total: z.number().int(),
-  conflicts: z.number().int(),
-  progress: z.number(),
-  average: z.number(),
-  open: z.boolean(),
-  next_group_venture_id: z.number().int().nullable(),
-});
-
 /**
- * `/api/group` (spec 2 §7): groups, declared. A judge (group_view without an organiser's
- * permission) lists and opens only the groups they are assigned to (403 for another).
+ * `/api/group` (spec 2 §7): groups, declared (groups.resource.ts). A judge (group_view without an
+ * organiser's permission) lists and opens only the groups they are assigned to (403 for another).
  */
-export const groupsResource = defineResource({
-  path: 'group',
-  model: 'Group',
-  label: 'Group',
-  permission: 'group',
-  table: groups,
-  searchable: [groups.name],
-  orderBy: [desc(groups.created_at), desc(groups.id)],
-  item: group,
-  body: groupInput,
-  uniqueMessage: MSG.groupNameTaken,
-  activatable: false,
-  scope: (ctx, user) => visibleGroups(ctx.db, user),
+export const groupRoutes = groupsResource.routes({
   get: {
     formData: {
       access: 'group_view',
       summary:
         '`{ judges, ratings }`: the users holding the Judge role (id, first_name, middle_name, last_name; empty without user_group_view) and the rating criteria (id, name, description, weight, type)',
-      handler: async ({ ctx, user }) => groupFormDataSchema.parse(await groupFormData(ctx, user!)),
+      response: groupFormDataSchema,
+      handler: ({ ctx, user }) => groupFormData(ctx, user!),
     },
     mine: {
       access: 'group_view',
       summary:
         "The groups the caller judges: `[{ group, rated, total, conflicts, progress, average, open, next_group_venture_id }]`, soonest scoring deadline first; `next_group_venture_id` is the caller's next unrated venture (null when every one is rated)",
-      handler: async ({ ctx, user }) => z.array(myGroup).parse(await myGroups(ctx, user!)),
+      response: myGroupsSchema,
+      handler: ({ ctx, user }) => myGroups(ctx, user!),
     },
   },
 });

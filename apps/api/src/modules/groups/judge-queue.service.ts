@@ -1,3 +1,4 @@
+import { type MyGroup, myGroup } from '@portal/contract/judging';
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -13,7 +14,7 @@ import { scoringOpen } from './groups.service';
  * `GET /api/group?type=mine`: the groups the caller judges, each with their progress, the scoring
  * deadline and the next venture to rate (one click from the Home tab).
  */
-export async function myGroups(ctx: AppContext, user: AuthUser) {
+export async function myGroups(ctx: AppContext, user: AuthUser): Promise<MyGroup[]> {
   const rows = await ctx.db
     .select({ group: groups })
     .from(userGroups)
@@ -23,12 +24,14 @@ export async function myGroups(ctx: AppContext, user: AuthUser) {
   const ids = rows.map((r) => r.group.id);
   const stats = await judgeStatsByGroup(ctx.db, user.id, ids);
   const next = await firstUnratedByGroup(ctx.db, user.id, ids);
-  return rows.map(({ group }) => ({
-    group,
-    ...stats.get(group.id)!,
-    open: scoringOpen(ctx, group),
-    next_group_venture_id: next.get(group.id) ?? null,
-  }));
+  return rows.map(({ group }) =>
+    myGroup.parse({
+      group,
+      ...stats.get(group.id)!,
+      open: scoringOpen(ctx, group),
+      next_group_venture_id: next.get(group.id) ?? null,
+    }),
+  );
 }
 
 /** Ventures without the judge's rating nor a conflict. */

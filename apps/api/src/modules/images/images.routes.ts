@@ -1,16 +1,16 @@
 import { id, idParam, messageOnly } from '@portal/contract/common';
 import { MAX_IMAGE_BYTES, MAX_PER_PAGE } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
-import { IMAGE_TEXT, image, MAX_IMAGES_PER_UPLOAD } from '@portal/contract/galleries';
+import { IMAGE_TEXT, image, imageParent, MAX_IMAGES_PER_UPLOAD } from '@portal/contract/galleries';
 import { paged, pageNumber } from '@portal/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/access';
-import { assertAccess } from '../../lib/access';
+import { assertAccess, currentUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-error';
-import { readFiles } from '../../lib/uploads';
+import { multipartBody, uploadedFile } from '../../lib/multipart-body';
 import {
   addImages,
   deleteImage,
@@ -85,12 +85,21 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.post('/api/image', {
+    // Who may edit some parent, before a file is read; which parent is known once the body is.
+    preValidation: [
+      async (request) => {
+        assertMayEditSome(request);
+      },
+      multipartBody({ maxBytes: MAX_IMAGE_BYTES, maxFiles: MAX_IMAGES_PER_UPLOAD }),
+    ],
     schema: {
       tags,
       summary: `Add images to an album (album_edit) or a video (video_edit): multipart \`album_id\` or \`video_id\` and up to ${MAX_IMAGES_PER_UPLOAD} \`files\``,
       description:
-        'Each file is decided from its bytes and re-encoded. If one is refused (not an image, too large) nothing is written. Answers the new images with 201.',
+        'Each file is decided from its bytes and re-encoded. If one is refused (not an image, too large) nothing is written. Answers the new images with 201. The parent may also be given in the query.',
       consumes: ['multipart/form-data'],
+      querystring: imageParent,
+      body: imageParent.extend({ files: z.array(uploadedFile).max(MAX_IMAGES_PER_UPLOAD) }),
       response: {
         201: z.object({ data: z.array(image) }),
         401: errorBody,
@@ -101,12 +110,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     handler: async (request, reply) => {
-      const user = assertMayEditSome(request);
-      const { files, fields } = await readFiles(request, {
-        maxBytes: MAX_IMAGE_BYTES,
-        maxFiles: MAX_IMAGES_PER_UPLOAD,
+      const user = currentUser(request);
+      const { files, ...fields } = request.body;
+      const scope = scopeFrom({
+        album_id: fields.album_id ?? request.query.album_id,
+        video_id: fields.video_id ?? request.query.video_id,
       });
-      const scope = scopeFrom({ ...(request.query as Record<string, unknown>), ...fields });
       assertAccess(request, PARENTS[scope.key].edit);
       const data = await addImages(ctx, user, scope, files);
       return reply.status(201).send({ data });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { competitors, pastCohorts } from '../../db/schema';
 import { type Actor, audited } from '../../lib/audit';
+import { COMPETITOR_BUCKET } from '../../lib/buckets';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 
 type CohortRow = typeof pastCohorts.$inferSelect;
@@ -24,6 +25,15 @@ export const pastCohortInputFor = (_ctx: AppContext, current?: CohortRow) =>
     name: v.name,
     slug: v.slug ?? current?.slug ?? slugify(v.name),
   }));
+
+/** The pictures of a cohort's competitors (they go with the cohort, by the database's cascade). */
+export async function competitorFilesOf(db: Executor, cohortId: number): Promise<{ bucket: string; name: string }[]> {
+  const rows = await db
+    .select({ image: competitors.image })
+    .from(competitors)
+    .where(eq(competitors.past_cohort_id, cohortId));
+  return rows.flatMap((c) => (c.image ? [{ bucket: COMPETITOR_BUCKET, name: c.image }] : []));
+}
 
 /** "No. of Venture(s)": the competitors of a page of cohorts, counted in one grouped query. */
 export async function withCompetitorCounts(db: Executor, rows: CohortRow[]) {

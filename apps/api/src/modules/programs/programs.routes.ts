@@ -1,30 +1,16 @@
-import { MSG } from '@portal/contract/messages';
-import { program, programDetails as programDetailsSchema } from '@portal/contract/programs';
-import { desc } from 'drizzle-orm';
-import { programs } from '../../db/schema';
-import { defineResource } from '../../lib/resource';
-import { assertNoOtherActive, programDetails, programInputFor } from './programs.service';
+import { programDetails as programDetailsSchema } from '@portal/contract/programs';
+import { programsResource } from './programs.resource';
+import { programDetails } from './programs.service';
 
-export const programsResource = defineResource({
-  path: 'program',
-  model: 'Program',
-  label: 'Program',
-  permission: 'program',
-  table: programs,
-  searchable: [programs.name],
-  orderBy: [desc(programs.created_at), desc(programs.id)],
-  item: program,
-  input: programInputFor,
-  uniqueMessage: MSG.programNameTaken,
-  hooks: {
-    beforeActivate: (tx, row) => assertNoOtherActive(tx, row.id),
-  },
+/** `/api/program` (spec 3 §7): the programs admin, and the active program for everyone. */
+export const programRoutes = programsResource.routes({
   get: {
     programDetails: {
       access: 'public',
       cached: true,
       summary: 'The active program and the application flag (1 open, 0 closed)',
-      handler: async ({ ctx }) => programDetailsSchema.parse(await programDetails(ctx)),
+      response: programDetailsSchema,
+      handler: ({ ctx }) => programDetails(ctx),
     },
   },
 });

@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contract/messages';
-import { type ProgramDetails, programInput } from '@portal/contract/programs';
+import { type ProgramDetails, programDateRules } from '@portal/contract/programs';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -7,8 +7,9 @@ import { programs } from '../../db/schema';
 import { todayFor } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
 
-export const programInputFor = (ctx: AppContext, current?: Parameters<typeof programInput>[1]) =>
-  programInput(todayFor(ctx), current);
+/** The date rules of today (Nairobi) and of the stored record, on the body the route has validated. */
+export const programInputFor = (ctx: AppContext, current?: Parameters<typeof programDateRules>[1]) =>
+  programDateRules(todayFor(ctx), current);
 
 /** The active program, if any. */
 export async function activeProgram(db: Executor) {

@@ -1,13 +1,15 @@
 import { idBody, idParam, messageOnly } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
-import { listQuery } from '@portal/contract/pagination';
+import { listQuery, paged } from '@portal/contract/pagination';
 import type { Permission } from '@portal/contract/permissions';
 import { adminQuestion, publicQuestions, questionFormData, questionInput } from '@portal/contract/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { type Access, assertAccess } from '../../lib/access';
+import { type Access, assertAccess, currentUser } from '../../lib/access';
+import { bodyPerType, documentBodies } from '../../lib/openapi';
 import { type ResourceAction, runAction } from '../../lib/resource-action';
+import { actionBodies, answerTypeActions, typedAction } from '../../lib/type-actions';
 import {
   activeQuestionSet,
   createQuestion,
@@ -63,7 +65,27 @@ export const questionGetTypes = {
 
 type QuestionGetType = keyof typeof questionGetTypes;
 const getTypeNames = ['search', ...Object.keys(questionGetTypes)] as ['search', ...QuestionGetType[]];
-const postTypeNames = ['activate', 'deactivate'] as const;
+
+/** The answers of `GET /api/question`, disjoint shapes: the paged list, the question set (an array), the form data. */
+const getAnswer = z.union([paged(adminQuestion), publicQuestions, questionFormData]);
+type GetAnswer = z.output<typeof getAnswer>;
+
+/** The `POST /api/question?type=` actions: each answers the question. */
+export const questionPostTypes = {
+  activate: typedAction({
+    access: 'question_activate',
+    summary: '`{ id }`: activates the question; refuses (409) a number an active sibling holds',
+    body: idBody,
+    handler: ({ ctx, user, body }) => setQuestionActive(ctx, user!, body.id, 1),
+  }),
+  deactivate: typedAction({
+    access: 'question_deactivate',
+    summary: '`{ id }`: deactivates the question',
+    body: idBody,
+    handler: ({ ctx, user, body }) => setQuestionActive(ctx, user!, body.id, 0),
+  }),
+} satisfies Record<string, ResourceAction>;
+const postTypeNames = Object.keys(questionPostTypes) as [keyof typeof questionPostTypes];
 
 const describeAccess = (access: Access) => [access].flat().join(' or ');
 const tags = ['question'];
@@ -85,11 +107,13 @@ export const questionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ),
       ].join('\n'),
       querystring: listQuery.extend({ type: z.enum(getTypeNames).optional() }),
+      response: { 200: getAnswer },
     },
     handler: async (request, reply) => {
       const { type, ...list } = request.query;
       if (type && type !== 'search') {
-        return runAction(questionGetTypes[type], ctx, request, reply, request.query);
+        // Written by the route's schema (or served as cached): a wrong shape is a 500, not a leak.
+        return runAction(questionGetTypes[type], ctx, request, reply, request.query) as Promise<GetAnswer>;
       }
       assertAccess(request, QUESTION_READERS);
       return listQuestions(ctx, list);
@@ -110,24 +134,28 @@ export const questionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.post('/api/question', {
+    config: {
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({ '': questionInput, ...actionBodies(questionPostTypes) }),
+      }),
+    },
+    preValidation: answerTypeActions(ctx, questionPostTypes, 'question_create'),
     schema: {
       tags,
       summary: 'Create a question (question_create), or activate / deactivate one by type',
-      description:
-        'Without `type` (question_create): the question form payload (spec 2 §3); answers 201 and the question.\n' +
-        '- `type=activate` (question_activate), `type=deactivate` (question_deactivate): `{ id }`; answers the question. Activating refuses (409) a number an active sibling holds.',
+      description: [
+        'Without `type` (question_create): the question form payload (spec 2 §3); answers 201 and the question.',
+        ...(Object.keys(questionPostTypes) as (keyof typeof questionPostTypes)[]).map(
+          (t) => `- \`type=${t}\` (${describeAccess(questionPostTypes[t].access)}): ${questionPostTypes[t].summary}`,
+        ),
+      ].join('\n'),
       querystring: z.object({ type: z.enum(postTypeNames).optional() }),
+      body: questionInput,
+      response: { 200: adminQuestion, 201: adminQuestion },
     },
     handler: async (request, reply) => {
-      const { type } = request.query;
-      if (type) {
-        const user = assertAccess(request, type === 'activate' ? 'question_activate' : 'question_deactivate');
-        const { id } = idBody.parse(request.body ?? {});
-        return setQuestionActive(ctx, user, id, type === 'activate' ? 1 : 0);
-      }
-      const user = assertAccess(request, 'question_create');
-      const input = questionInput.parse(request.body ?? {});
-      return reply.status(201).send(await createQuestion(ctx, user, input));
+      const user = currentUser(request);
+      return reply.status(201).send(await createQuestion(ctx, user, request.body));
     },
   });
 

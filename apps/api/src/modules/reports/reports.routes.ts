@@ -1,24 +1,27 @@
 import type { Readable } from 'node:stream';
-import { STAGE_REPORT_TYPES, STAGES, type Stage, trackLevel } from '@portal/contract/application-stages';
-import { id } from '@portal/contract/common';
+import { STAGE_REPORT_TYPES, STAGES, type Stage } from '@portal/contract/application-stages';
+import { quickStats as quickStatsSchema } from '@portal/contract/dashboard';
+import { errorBody } from '@portal/contract/errors';
 import { MSG } from '@portal/contract/messages';
+import { applicationPdfBody, reportQuery } from '@portal/contract/reports';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, requirePermission } from '../../lib/access';
-import { invalid, tooMany } from '../../lib/http-error';
+import { tooMany } from '../../lib/http-error';
+import { binary, fileAnswer } from '../../lib/openapi';
 import { applicationPdf } from './application-pdf';
 import { quickStats } from './quick-stats';
 import { stageCsv, trackCsv } from './reports.service';
 
 const stageOfReport = Object.fromEntries(STAGES.map((s) => [STAGE_REPORT_TYPES[s], s])) as Record<string, Stage>;
-const reportTypes = ['trackApplications', ...STAGES.map((s) => STAGE_REPORT_TYPES[s] as string)] as [
-  string,
-  ...string[],
-];
 
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const PDF_TYPE = 'application/pdf';
+
+/** A download, streamed: outside the JSON answers the route's reply is typed for. */
 const download = (reply: FastifyReply, type: string, file: { filename: string; stream: Readable }) =>
   reply
     .header('Content-Type', type)
@@ -53,23 +56,31 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         '',
         "UTF-8 with a BOM; cells starting with = + - @, tab or CR are prefixed with ' (formula injection). Streamed in batches. Applications of `program_id` when given, else of the active programme, else of the most recent one. 429 past the export limit.",
       ].join('\n'),
-      querystring: z.object({
-        type: z.enum([...reportTypes, 'quickStats']),
-        level: trackLevel.optional(),
-        program_id: id.optional(),
-      }),
+      querystring: reportQuery,
+      response: {
+        200: {
+          description: 'The CSV file, or the dashboard with `type=quickStats`',
+          content: {
+            'text/csv': { schema: binary },
+            'application/json': { schema: quickStatsSchema },
+          },
+        },
+        401: errorBody,
+        403: errorBody,
+        422: errorBody,
+        429: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
       const { type, level, program_id } = request.query;
       if (type === 'quickStats') return reply.header('Cache-Control', 'private, no-store').send(await quickStats(ctx));
-      if (type === 'trackApplications' && !level) throw invalid({ level: MSG.required });
       await limit(user.id);
       const file =
         type === 'trackApplications'
           ? await trackCsv(ctx, { level: level!, program_id }, request.log)
           : await stageCsv(ctx, { stage: stageOfReport[type]!, program_id }, request.log);
-      return download(reply, 'text/csv; charset=utf-8', file);
+      return download(reply as FastifyReply, CSV_TYPE, file);
     },
   });
 
@@ -84,13 +95,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       description:
         'Body: the application object as the detail answers it; only its `id` is used: the document is rebuilt from the database. An A4 document with the venture, founder, stage and dates, then Principal Founder, Venture, Problem/Solution, Team and Rating. File "<Venture> - YYYY-MM-DD.pdf". 404 for an unknown id; 429 past the export limit.',
       querystring: z.object({ type: z.literal('applicationPDF') }),
-      body: z.object({ id }).loose(),
+      body: applicationPdfBody,
+      response: {
+        200: fileAnswer('The PDF file', [PDF_TYPE]),
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        422: errorBody,
+        429: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
       await limit(user.id);
       const file = await applicationPdf(ctx, request.body.id);
-      return download(reply, 'application/pdf', file);
+      return download(reply as FastifyReply, PDF_TYPE, file);
     },
   });
 };

@@ -2,7 +2,7 @@ import { idParam, messageOnly } from '@portal/contract/common';
 import { errorBody } from '@portal/contract/errors';
 import { resourceMessages } from '@portal/contract/messages';
 import { listQuery, paged } from '@portal/contract/pagination';
-import { permissionItem, publicRoles, roleItem } from '@portal/contract/roles';
+import { permissionItem, publicRoles, roleInput, roleItem } from '@portal/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -52,14 +52,20 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/api/role', {
     config: { keepsPublicCache: true },
-    preHandler: requirePermission('role_create'),
     schema: {
       tags: ['role'],
       summary: 'Create a role: name, guard_name, default_page, public, permissions (names)',
       description:
         '422 for a missing name or guard, no permission or an unknown one; 409 for a taken name; 403 for a ' +
         'permission the caller does not hold.',
+      body: roleInput,
       response: { 201: roleItem, 409: errorBody },
+    },
+    // The permission before the body: no field errors for someone who may not create.
+    preValidation: async (request) => {
+      assertAccess(request, 'role_create');
+      // No body reads as `{}`: each missing field is named.
+      (request as { body?: unknown }).body ??= {};
     },
     handler: async (request, reply) =>
       reply.status(201).send(await createRole(ctx, currentUser(request), request.body)),
@@ -67,7 +73,6 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.put('/api/role/:id', {
     config: { keepsPublicCache: true },
-    preHandler: requirePermission('role_edit'),
     schema: {
       tags: ['role'],
       summary: 'Update a role (same body)',
@@ -77,7 +82,14 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         "for a change of a built-in role's permissions by anyone but a System Admin. Holders get the new " +
         'permissions from their next request.',
       params: idParam,
+      body: roleInput,
       response: { 200: roleItem, 403: errorBody, 409: errorBody },
+    },
+    // A malformed id first (as its validation would answer), then the permission, then the body.
+    preValidation: async (request) => {
+      if (!idParam.safeParse(request.params).success) return;
+      assertAccess(request, 'role_edit');
+      (request as { body?: unknown }).body ??= {};
     },
     handler: (request) => updateRole(ctx, currentUser(request), request.params.id, request.body),
   });

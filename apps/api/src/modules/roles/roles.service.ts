@@ -5,7 +5,7 @@ import {
   type PermissionItem,
   permissionItem,
   type RoleItem,
-  roleInput,
+  type RoleValues,
   roleInUseMessage,
   roleItem,
   roleLocks,
@@ -186,8 +186,7 @@ async function writePermissions(tx: Tx, roleId: number, ids: number[]) {
 const nameTaken = (err: unknown) => (isUniqueViolation(err) ? conflict(MSG.roleNameTaken) : err);
 
 /** `POST /api/role`. */
-export async function createRole(ctx: AppContext, actor: AuthUser, body: unknown): Promise<RoleItem> {
-  const input = roleInput.parse(body ?? {});
+export async function createRole(ctx: AppContext, actor: AuthUser, input: RoleValues): Promise<RoleItem> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const ids = await permissionIds(tx, input.permissions);
@@ -232,8 +231,7 @@ async function sameName(tx: Executor, name: string, exceptId?: number) {
  * holding a permission the caller lacks, or a built-in role's permissions unless she is a System
  * Admin, are refused (403).
  */
-export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, body: unknown): Promise<RoleItem> {
-  const input = roleInput.parse(body ?? {});
+export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, input: RoleValues): Promise<RoleItem> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [old] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');

@@ -85,20 +85,22 @@ export async function applicationScores(db: Executor, applicationIds: readonly n
 export type JudgeStats = { rated: number; total: number; conflicts: number; progress: number; average: number };
 
 /**
- * Progress and Average of judges in a group: Progress = ventures rated / ventures in the group
- * less the judge's conflicts (0-100); Average = the mean of the judge's counted scores there.
- * Three queries whatever the number of judges.
+ * Progress and Average of judges in groups: Progress = ventures rated / ventures in the group less
+ * the judge's conflicts there (0-100); Average = the mean of the judge's counted scores there.
+ * Three queries for every (group, judge) pair of `groupIds` x `userIds`, however many.
  */
-export async function judgeStats(db: Executor, groupId: number, userIds: readonly number[]) {
-  const out = new Map<number, JudgeStats>();
-  if (!userIds.length) return out;
-  const ids = [...userIds];
-  const [{ ventures } = { ventures: 0 }] = await db
-    .select({ ventures: sql<number>`count(*)::int`.mapWith(Number) })
+async function statsOfPairs(db: Executor, groupIds: number[], userIds: number[]) {
+  const ventures = await db
+    .select({ group_id: groupVentures.group_id, n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(groupVentures)
-    .where(eq(groupVentures.group_id, groupId));
+    .where(inArray(groupVentures.group_id, groupIds))
+    .groupBy(groupVentures.group_id);
   const conflicts = await db
-    .select({ user_id: ratingConflicts.user_id, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({
+      group_id: ratingConflicts.group_id,
+      user_id: ratingConflicts.user_id,
+      n: sql<number>`count(*)::int`.mapWith(Number),
+    })
     .from(ratingConflicts)
     .innerJoin(
       groupVentures,
@@ -107,80 +109,47 @@ export async function judgeStats(db: Executor, groupId: number, userIds: readonl
         eq(groupVentures.venture_id, ratingConflicts.venture_id),
       ),
     )
-    .where(and(eq(ratingConflicts.group_id, groupId), inArray(ratingConflicts.user_id, ids)))
-    .groupBy(ratingConflicts.user_id);
-  const s = countedScores(db, and(eq(ratings.group_id, groupId), inArray(ratings.user_id, ids))).as('s');
+    .where(and(inArray(ratingConflicts.group_id, groupIds), inArray(ratingConflicts.user_id, userIds)))
+    .groupBy(ratingConflicts.group_id, ratingConflicts.user_id);
+  const s = countedScores(db, and(inArray(ratings.group_id, groupIds), inArray(ratings.user_id, userIds))).as('s');
   const scored = await db
     .select({
+      group_id: s.group_id,
       user_id: s.user_id,
       rated: sql<number>`count(*)::int`.mapWith(Number),
       average: sql<number>`avg(${s.score})::float8`.mapWith(Number),
     })
     .from(s)
-    .groupBy(s.user_id);
-  const conflictOf = new Map(conflicts.map((c) => [c.user_id, c.n]));
-  const scoredOf = new Map(scored.map((r) => [r.user_id, r]));
-  for (const id of ids) {
-    const c = conflictOf.get(id) ?? 0;
-    const total = Math.max(0, ventures - c);
-    const rated = scoredOf.get(id)?.rated ?? 0;
-    out.set(id, {
-      rated,
-      total,
-      conflicts: c,
-      progress: total ? roundScore((rated / total) * 100) : 0,
-      average: roundScore(scoredOf.get(id)?.average ?? 0),
-    });
-  }
-  return out;
-}
-
-/**
- * One judge's Progress and Average in each of several groups (the Home tab's "Your groups"), in
- * three queries whatever the number of groups.
- */
-export async function judgeStatsByGroup(db: Executor, userId: number, groupIds: readonly number[]) {
-  const out = new Map<number, JudgeStats>();
-  if (!groupIds.length) return out;
-  const ids = [...groupIds];
-  const ventures = await db
-    .select({ group_id: groupVentures.group_id, n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(groupVentures)
-    .where(inArray(groupVentures.group_id, ids))
-    .groupBy(groupVentures.group_id);
-  const conflicts = await db
-    .select({ group_id: ratingConflicts.group_id, n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(ratingConflicts)
-    .innerJoin(
-      groupVentures,
-      and(
-        eq(groupVentures.group_id, ratingConflicts.group_id),
-        eq(groupVentures.venture_id, ratingConflicts.venture_id),
-      ),
-    )
-    .where(and(eq(ratingConflicts.user_id, userId), inArray(ratingConflicts.group_id, ids)))
-    .groupBy(ratingConflicts.group_id);
-  const s = countedScores(db, and(eq(ratings.user_id, userId), inArray(ratings.group_id, ids))).as('s');
-  const scored = await db
-    .select({
-      group_id: s.group_id,
-      rated: sql<number>`count(*)::int`.mapWith(Number),
-      average: sql<number>`avg(${s.score})::float8`.mapWith(Number),
-    })
-    .from(s)
-    .groupBy(s.group_id);
-  for (const id of ids) {
-    const c = conflicts.find((r) => r.group_id === id)?.n ?? 0;
-    const total = Math.max(0, (ventures.find((r) => r.group_id === id)?.n ?? 0) - c);
-    const mine = scored.find((r) => r.group_id === id);
+    .groupBy(s.group_id, s.user_id);
+  const pair = (groupId: number, userId: number) => `${groupId}:${userId}`;
+  const venturesOf = new Map(ventures.map((v) => [v.group_id, v.n]));
+  const conflictsOf = new Map(conflicts.map((c) => [pair(c.group_id, c.user_id), c.n]));
+  const scoredOf = new Map(scored.map((r) => [pair(r.group_id, r.user_id), r]));
+  return (groupId: number, userId: number): JudgeStats => {
+    const c = conflictsOf.get(pair(groupId, userId)) ?? 0;
+    const total = Math.max(0, (venturesOf.get(groupId) ?? 0) - c);
+    const mine = scoredOf.get(pair(groupId, userId));
     const rated = mine?.rated ?? 0;
-    out.set(id, {
+    return {
       rated,
       total,
       conflicts: c,
       progress: total ? roundScore((rated / total) * 100) : 0,
       average: roundScore(mine?.average ?? 0),
-    });
-  }
-  return out;
+    };
+  };
+}
+
+/** Progress and Average of several judges in one group, by judge. */
+export async function judgeStats(db: Executor, groupId: number, userIds: readonly number[]) {
+  if (!userIds.length) return new Map<number, JudgeStats>();
+  const statsOf = await statsOfPairs(db, [groupId], [...userIds]);
+  return new Map(userIds.map((id) => [id, statsOf(groupId, id)]));
+}
+
+/** One judge's Progress and Average in each of several groups (the Home tab's "Your groups"), by group. */
+export async function judgeStatsByGroup(db: Executor, userId: number, groupIds: readonly number[]) {
+  if (!groupIds.length) return new Map<number, JudgeStats>();
+  const statsOf = await statsOfPairs(db, [...groupIds], [userId]);
+  return new Map(groupIds.map((id) => [id, statsOf(id, userId)]));
 }

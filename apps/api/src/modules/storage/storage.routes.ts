@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { errorBody } from '@portal/contract/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rangeParser from 'range-parser';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import {
   VIDEO_IMAGES_BUCKET,
   VIDEOS_BUCKET,
 } from '../../lib/buckets';
+import { fileAnswer } from '../../lib/openapi';
 import { isSafeStorageName } from '../../lib/storage';
 
 /**
@@ -45,14 +48,25 @@ const MIME: Record<string, string> = {
   '.mov': 'video/quicktime',
 };
 
+/** What a stored file is served as: by its extension, else as bytes. */
+const MEDIA_TYPES = [...new Set(Object.values(MIME)), 'application/octet-stream'];
+
 export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/storage/:bucket/:name', {
     schema: {
       tags: ['storage'],
       summary: 'Uploaded public media, with HTTP range requests for video',
+      description: 'A `Range` header answers 206 with that part (the first range of several), 416 when none fits.',
       params: z.object({ bucket: z.string().max(50), name: z.string().max(200) }),
+      response: {
+        200: fileAnswer('The file', MEDIA_TYPES),
+        206: fileAnswer('The asked range of the file', MEDIA_TYPES),
+        404: errorBody,
+      },
     },
-    handler: async (request, reply) => {
+    handler: async (request, typedReply) => {
+      // The answers are a stream or nothing at all, which the JSON-typed reply does not describe.
+      const reply = typedReply as FastifyReply;
       const { bucket, name } = request.params;
       if (!PUBLIC_BUCKETS.has(bucket) || !isSafeStorageName(bucket, name)) {
         return reply.status(404).send({ message: 'Not found.' });

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
-import { storyInput } from '@portal/contract/stories';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type PublicStory, storyYearRule } from '@portal/contract/stories';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { stories, videos } from '../../db/schema';
@@ -13,7 +13,18 @@ import { imageFilesOf } from '../images';
 /** The calendar year in Nairobi: the story form offers this year back 100 years (spec 3 §9). */
 export const thisYearFor = (ctx: AppContext) => Number(todayFor(ctx).slice(0, 4));
 
-export const storyInputFor = (ctx: AppContext) => storyInput(thisYearFor(ctx));
+/** The year rule of this year (Nairobi), on the body the route has validated. */
+export const storyInputFor = (ctx: AppContext) => storyYearRule(thisYearFor(ctx));
+
+/** `type=public`: the active stories (id, name, year), newest year first. */
+export async function publicStories(ctx: AppContext): Promise<{ data: PublicStory[] }> {
+  const data = await ctx.db
+    .select({ id: stories.id, name: stories.name, year: stories.year })
+    .from(stories)
+    .where(eq(stories.active, 1))
+    .orderBy(desc(stories.year), desc(stories.id));
+  return { data };
+}
 
 type StoryRow = typeof stories.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
@@ -57,10 +68,9 @@ export async function assertStoryExists(tx: Executor, storyId: number | undefine
 export const storyIsActive = () =>
   sql`exists (select 1 from ${stories} where ${stories.id} = ${videos.story_id} and ${stories.active} = 1)`;
 
-/** The story id of a public video list: required, as the public Stories page always asks for one story. */
+/** The story id of a public video list (validated by the route): required, as the public Stories page always asks for one story. */
 export function requireStoryId(query: Record<string, unknown>) {
-  const raw = query.story_id;
-  if (raw === undefined || raw === '') throw invalid({ story_id: MSG.required });
+  if (query.story_id === undefined) throw invalid({ story_id: MSG.required });
 }
 
 /**

@@ -7,15 +7,25 @@ import type { AppContext } from '../../context';
 import { currentUser, requirePermission } from '../../lib/access';
 import { EDITOR_IMAGES_BUCKET } from '../../lib/buckets';
 import { tooMany } from '../../lib/http-error';
+import { multipartBody, uploadedFile } from '../../lib/multipart-body';
 import { storageUrl } from '../../lib/session';
-import { readFiles, storeImage } from '../../lib/uploads';
+import { storeImage } from '../../lib/uploads';
 import { EDITOR_IMAGE_PERMISSIONS } from './editor-images';
 
 /** The rich-text editor's image upload (spec 3 §7 "Other"): multipart field `upload`. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/image-upload', {
     config: { keepsPublicCache: true },
-    preHandler: requirePermission(EDITOR_IMAGE_PERMISSIONS),
+    // The permission, then the hourly count, before the body is read: a refused upload stores nothing.
+    preValidation: [
+      requirePermission(EDITOR_IMAGE_PERMISSIONS),
+      async (request) => {
+        if (!(await ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id)))) {
+          throw tooMany(MSG.tooManyImageUploads);
+        }
+      },
+      multipartBody({ field: 'upload', maxBytes: MAX_IMAGE_BYTES }),
+    ],
     schema: {
       tags: ['uploads'],
       summary: 'Upload an image for rich text (multipart field `upload`); answers its URL',
@@ -23,15 +33,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         `Needs one of ${EDITOR_IMAGE_PERMISSIONS.join(', ')}; 429 after 60 uploads in an hour. ` +
         'Images no stored text references are deleted after 24 hours.',
       consumes: ['multipart/form-data'],
+      body: z.object({ upload: uploadedFile }),
       response: { 200: z.object({ url: z.string() }), 403: errorBody, 413: errorBody, 422: errorBody, 429: errorBody },
     },
     handler: async (request) => {
-      // Counted before the body is read: a refused upload stores nothing.
-      if (!(await ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id)))) {
-        throw tooMany(MSG.tooManyImageUploads);
-      }
-      const { files } = await readFiles(request, { field: 'upload', maxBytes: MAX_IMAGE_BYTES });
-      const name = await storeImage(ctx.storage, EDITOR_IMAGES_BUCKET, files[0]!, { field: 'upload' });
+      const name = await storeImage(ctx.storage, EDITOR_IMAGES_BUCKET, request.body.upload, { field: 'upload' });
       return { url: storageUrl(EDITOR_IMAGES_BUCKET, name)! };
     },
   });

@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contract/messages';
 import type { ListQuery } from '@portal/contract/pagination';
 import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
-import { type AdminUser, adminUser, adminUserInput } from '@portal/contract/users';
+import { type AdminUser, type AdminUserCreateValues, type AdminUserValues, adminUser } from '@portal/contract/users';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
@@ -203,11 +203,7 @@ const emailTaken = (err: unknown) => {
  * `POST /api/user`: an active account (the admin vouches for the address, so no activation mail)
  * with the picked roles.
  */
-export async function createUser(ctx: AppContext, actor: Actor, body: unknown): Promise<AdminUser> {
-  const input = adminUserInput(false).parse(body ?? {}) as ReturnType<typeof adminUserInput>['_output'] & {
-    email: string;
-    password: string;
-  };
+export async function createUser(ctx: AppContext, actor: Actor, input: AdminUserCreateValues): Promise<AdminUser> {
   await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now().toISOString();
@@ -252,8 +248,12 @@ export async function createUser(ctx: AppContext, actor: Actor, body: unknown): 
  * `PUT /api/user/{id}`: names, phone, roles and (when given) a new password; the e-mail is locked
  * and ignored. A new password ends the user's sessions (not the caller's own current one).
  */
-export async function updateUser(ctx: AppContext, actor: Actor, id: number, body: unknown): Promise<AdminUser> {
-  const input = adminUserInput(true).parse(body ?? {});
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: AdminUserValues,
+): Promise<AdminUser> {
   if (input.password) await assertUncommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await ctx.db.transaction(async (tx) => {

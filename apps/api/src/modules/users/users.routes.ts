@@ -2,17 +2,38 @@ import { idBody, messageOnly } from '@portal/contract/common';
 import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import { MSG, resourceMessages } from '@portal/contract/messages';
-import { listQuery } from '@portal/contract/pagination';
-import { adminUser, passwordChangeBody, profile, userIdParam } from '@portal/contract/users';
+import { listQuery, paged } from '@portal/contract/pagination';
+import { formData as formDataSchema } from '@portal/contract/reference';
+import { permissionItem, roleItem } from '@portal/contract/roles';
+import {
+  type AdminUserCreateValues,
+  type AdminUserValues,
+  adminFormData as adminFormDataSchema,
+  adminUser,
+  adminUserInput,
+  passwordChangeBody,
+  profile,
+  userIdParam,
+} from '@portal/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
+import { type AuthUser, assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { tooMany } from '../../lib/http-error';
+import { answerAs, anyOf, encodeAnswer } from '../../lib/typed-answer';
 import { readFiles } from '../../lib/uploads';
 import { formData } from '../reference';
 import { listPermissions, listRoles } from '../roles';
-import { changeOwnPassword, ownProfile, updateProfile, uploadProfilePicture } from './users.service';
+import { parseInput } from '../ventures';
+import {
+  assertOwnProfileWritable,
+  changeOwnPassword,
+  ownProfile,
+  profileInputFor,
+  updateProfile,
+  uploadProfilePicture,
+} from './users.service';
 import {
   adminFormData,
   createUser,
@@ -25,6 +46,14 @@ import {
 
 const tags = ['user'];
 const USER_TEXT = resourceMessages('User');
+const usersPage = paged(adminUser);
+const postQuery = z.object({ type: z.enum(['activate', 'deactivate', 'image', 'password']).optional() });
+const putQuery = z.object({ type: z.literal('user').optional() });
+
+/** No body reads as `{}`: each missing field is named. */
+const emptyBodyIsObject = (request: { body?: unknown }) => {
+  request.body ??= {};
+};
 
 /**
  * `/api/user` (spec 1 §7, spec 3 §7 "Users, roles, permissions"). For any signed-in user, about
@@ -38,6 +67,42 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   logRefusals(app);
   const passwordFailures = ctx.limits.passwordFailuresPerUser;
 
+  /** `POST /api/user?type=`: each action's access, its own body (or file), parsed once, and its answer. */
+  const postActions: Record<string, { answer: z.ZodType; run(request: FastifyRequest): Promise<unknown> }> = {
+    image: {
+      answer: profile,
+      run: async (request) => {
+        const user = currentUser(request);
+        const { files } = await readFiles(request, { maxBytes: MAX_IMAGE_BYTES });
+        return uploadProfilePicture(ctx, user, files[0]!);
+      },
+    },
+    password: {
+      answer: messageOnly,
+      run: async (request) => {
+        const user = currentUser(request);
+        const body = passwordChangeBody.parse(request.body ?? {});
+        if (await passwordFailures.blocked(String(user.id))) throw tooMany();
+        try {
+          await changeOwnPassword(ctx, user, body);
+        } catch (err) {
+          await passwordFailures.hit(String(user.id));
+          throw err;
+        }
+        await passwordFailures.reset(String(user.id));
+        return { message: MSG.passwordUpdated };
+      },
+    },
+    activate: { answer: adminUser, run: (request) => setActive(request, 1) },
+    deactivate: { answer: adminUser, run: (request) => setActive(request, 0) },
+  };
+
+  async function setActive(request: FastifyRequest, active: 0 | 1) {
+    const user: AuthUser = assertAccess(request, active ? 'user_activate' : 'user_deactivate')!;
+    const { id } = idBody.parse(request.body ?? {});
+    return setUserActive(ctx, user, id, active);
+  }
+
   app.get('/api/user', {
     schema: {
       tags,
@@ -49,21 +114,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         '- `type=profile` (signed in): the own profile',
       ].join('\n'),
       querystring: listQuery.extend({ type: z.enum(['search', 'formData', 'profile', 'adminFormData']).optional() }),
+      response: { 200: anyOf([usersPage, formDataSchema, profile, adminFormDataSchema]) },
     },
     handler: async (request, reply) => {
       const { type, ...q } = request.query;
-      if (type === 'profile') return ownProfile(ctx.db, currentUser(request));
+      if (type === 'profile') return answerAs(reply, profile, await ownProfile(ctx.db, currentUser(request)));
       if (type === 'formData') {
         assertAccess(request, 'signedIn');
         // The same choice lists for every founder: the wizard's first load on deadline night.
-        return ctx.publicCache.serve(request, reply, () => formData(ctx.db));
+        return ctx.publicCache.serve(request, reply, async () => encodeAnswer(formDataSchema, await formData(ctx.db)));
       }
       if (type === 'adminFormData') {
         assertAccess(request, ['user_view', 'user_create', 'user_edit']);
-        return adminFormData(ctx);
+        return answerAs(reply, adminFormDataSchema, await adminFormData(ctx));
       }
       assertAccess(request, 'user_view');
-      return listUsers(ctx, q);
+      return answerAs(reply, usersPage, await listUsers(ctx, q));
     },
   });
 
@@ -73,6 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       tags,
       summary: 'Roles, paged (type=search&search=): the paging variant of GET /api/role (spec 3 §7)',
       querystring: listQuery.extend({ type: z.literal('search').optional() }),
+      response: { 200: paged(roleItem) },
     },
     handler: (request) => listRoles(ctx, request.query),
   });
@@ -83,6 +150,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       tags,
       summary: 'Permissions, paged (type=search&search=): the paging variant of GET /api/permission',
       querystring: listQuery.extend({ type: z.literal('search').optional() }),
+      response: { 200: paged(permissionItem) },
     },
     handler: (request) => listPermissions(ctx, request.query),
   });
@@ -104,36 +172,30 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         '- `type=image` (signed in): the own profile picture, multipart `files`; answers the profile',
         '- `type=password` (signed in): the own password, body `{ current_password, new_password }`; 422 when the current one is wrong; ends the other sessions',
       ].join('\n'),
-      querystring: z.object({ type: z.enum(['activate', 'deactivate', 'image', 'password']).optional() }),
-      response: { 200: z.union([adminUser, profile, messageOnly]), 201: adminUser, 409: errorBody },
+      querystring: postQuery,
+      body: adminUserInput(false),
+      response: { 200: anyOf([adminUser, profile, messageOnly]), 201: adminUser, 409: errorBody },
+    },
+    // A `?type=` action reads its own body (or file) and is answered here, before the create's body
+    // is validated; a create is refused (401/403) before its body is looked at.
+    preValidation: async (request, reply) => {
+      const { type } = request.query as { type?: unknown };
+      if (type === undefined) {
+        assertAccess(request, 'user_create');
+        return emptyBodyIsObject(request);
+      }
+      const action = typeof type === 'string' && Object.hasOwn(postActions, type) ? postActions[type] : undefined;
+      if (!action) {
+        // Refused on `type` alone, as the querystring's validation would (the body's comes first).
+        postQuery.parse(request.query);
+        return;
+      }
+      await reply.send(answerAs(reply, action.answer, await action.run(request)));
     },
     handler: async (request, reply) => {
-      const { type } = request.query;
-      if (type === 'image') {
-        const user = currentUser(request);
-        const { files } = await readFiles(request, { maxBytes: MAX_IMAGE_BYTES });
-        return profile.parse(await uploadProfilePicture(ctx, user, files[0]!));
-      }
-      if (type === 'password') {
-        const user = currentUser(request);
-        const body = passwordChangeBody.parse(request.body ?? {});
-        if (await passwordFailures.blocked(String(user.id))) throw tooMany();
-        try {
-          await changeOwnPassword(ctx, user, body);
-        } catch (err) {
-          await passwordFailures.hit(String(user.id));
-          throw err;
-        }
-        await passwordFailures.reset(String(user.id));
-        return { message: MSG.passwordUpdated };
-      }
-      if (type === 'activate' || type === 'deactivate') {
-        const user = assertAccess(request, type === 'activate' ? 'user_activate' : 'user_deactivate')!;
-        const { id } = idBody.parse(request.body ?? {});
-        return setUserActive(ctx, user, id, type === 'activate' ? 1 : 0);
-      }
       const user = assertAccess(request, 'user_create')!;
-      return reply.status(201).send(await createUser(ctx, user, request.body));
+      // adminUserInput(false) requires the e-mail and the password.
+      return reply.status(201).send(await createUser(ctx, user, request.body as AdminUserCreateValues));
     },
   });
 
@@ -150,14 +212,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         'rules (date of birth at least 17 years back, phone, gender and nationality required), staff the profile’s ' +
         '(names required, date of birth not after today). Answers the profile.',
       params: userIdParam,
-      querystring: z.object({ type: z.literal('user').optional() }),
+      querystring: putQuery,
+      body: adminUserInput(true),
+      response: { 200: anyOf([adminUser, profile]) },
     },
-    handler: async (request) => {
-      if (request.query.type === 'user') {
-        return profile.parse(await updateProfile(ctx, currentUser(request), request.params.id, request.body));
+    // A malformed id first (as its validation would answer). The own profile (`type=user`) has its
+    // own rules, by the caller's roles: it is answered here, before the admin edit's body is
+    // validated; an edit is refused (401/403) before its body is looked at.
+    preValidation: async (request, reply) => {
+      const params = userIdParam.safeParse(request.params);
+      if (!params.success) return;
+      const { type } = request.query as { type?: unknown };
+      if (type === undefined) {
+        assertAccess(request, 'user_edit');
+        return emptyBodyIsObject(request);
       }
+      if (type !== 'user') {
+        putQuery.parse(request.query);
+        return;
+      }
+      const user = currentUser(request);
+      await assertOwnProfileWritable(ctx, user, params.data.id);
+      const input = parseInput(profileInputFor(ctx, user), request.body);
+      await reply.send(answerAs(reply, profile, await updateProfile(ctx, user, input)));
+    },
+    handler: async (request, reply) => {
       const user = assertAccess(request, 'user_edit')!;
-      return updateUser(ctx, user, request.params.id, request.body);
+      // adminUserInput(true) has no e-mail (it is locked).
+      const input = request.body as AdminUserValues;
+      return answerAs(reply, adminUser, await updateUser(ctx, user, request.params.id, input));
     },
   });
 

@@ -3,9 +3,11 @@ import { MSG } from '@portal/contract/messages';
 import {
   type PasswordChangeBody,
   type Profile,
+  type ProfileInput,
   profile,
   profileInput,
   profileRulesFor,
+  type StaffProfileInput,
   staffProfileInput,
 } from '@portal/contract/users';
 import { eq } from 'drizzle-orm';
@@ -21,7 +23,6 @@ import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
 import { assertProfileEditable } from '../applications';
-import { parseInput } from '../ventures';
 import { revokeTokens } from './revoke-tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -44,26 +45,34 @@ async function assertListed(tx: Tx, table: typeof genders | typeof countries, fi
 
 /**
  * `PUT /api/user/{id}?type=user`: the caller's own profile, from step 1 of the wizard or from
- * /profile; only the user themselves (403 otherwise). The rules follow the caller's roles
- * (`profileRulesFor`): an applicant keeps the wizard's (date of birth at least 17 years back,
- * phone, gender and nationality required), staff the profile's of spec 3 §5 (names required, date
- * of birth not after today). The e-mail is read-only (not part of the input, ignored if sent); the
- * bio is sanitised. After the deadline day it is refused to a founder who applied (the details are
- * part of her application); everyone else may always change it.
+ * /profile; only the user themselves (403 otherwise). After the deadline day it is refused to a
+ * founder who applied (the details are part of her application); everyone else may always change it.
  */
-export async function updateProfile(ctx: AppContext, actor: AuthUser, id: number, body: unknown): Promise<Profile> {
+export async function assertOwnProfileWritable(ctx: AppContext, actor: AuthUser, id: number) {
   if (actor.id !== id) throw forbidden();
   await assertProfileEditable(ctx, actor.id);
-  const today = todayFor(ctx);
-  const input =
-    profileRulesFor(actor.roles) === 'applicant'
-      ? parseInput(profileInput(today), body)
-      : parseInput(staffProfileInput(today), body);
+}
+
+/**
+ * The profile's rules follow the caller's roles (`profileRulesFor`): an applicant keeps the
+ * wizard's (an eligible date of birth, phone, gender and nationality required), staff the
+ * profile's of spec 3 §5 (names required, date of birth not after today). The e-mail is read-only
+ * (not part of the input, ignored if sent).
+ */
+export const profileInputFor = (ctx: AppContext, actor: AuthUser) =>
+  profileRulesFor(actor.roles) === 'applicant' ? profileInput(todayFor(ctx)) : staffProfileInput(todayFor(ctx));
+
+/** The caller's own profile, written (after `assertOwnProfileWritable`); the bio is sanitised. */
+export async function updateProfile(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: ProfileInput | StaffProfileInput,
+): Promise<Profile> {
   const bio = input.bio === null ? null : sanitizeField(input.bio, 'submission', 'bio');
   const row = await ctx.db.transaction(async (tx) => {
     if (input.country_id !== null) await assertListed(tx, countries, 'country_id', input.country_id);
     if (input.gender_id !== null) await assertListed(tx, genders, 'gender_id', input.gender_id);
-    return audited.update(tx, { model: 'User', actor }, users, id, {
+    return audited.update(tx, { model: 'User', actor }, users, actor.id, {
       ...input,
       bio: bio && !richTextIsEmpty(bio) ? bio : null,
     });

@@ -1,9 +1,10 @@
 import { id } from '@portal/contract/common';
-import { ventureTeam } from '@portal/contract/ventures';
+import { teamSave, ventureTeam } from '@portal/contract/ventures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, logRefusals, requirePermission } from '../../lib/access';
+import { openProgram } from '../programs';
 import { getVentureTeam, saveVentureTeam } from './venture-team.service';
 
 /** `/api/venture-team-member` (spec 1 §7, step 4 of the application wizard): the venture's team. */
@@ -22,18 +23,27 @@ export const ventureTeamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   app.post('/api/venture-team-member', {
-    config: { keepsPublicCache: true },
-    preHandler: requirePermission('signedIn'),
+    // The wizard shows the 422's message: the first failing rule.
+    config: { keepsPublicCache: true, firstErrorMessage: true },
+    // Signed in, then the deadline (409 after it), before the body is validated.
+    preValidation: [
+      requirePermission('signedIn'),
+      async (request) => {
+        await openProgram(ctx);
+        request.body ??= {} as typeof request.body;
+      },
+    ],
     schema: {
       tags: ['venture'],
       summary: "Replace the caller's venture team and step 4's venture fields",
       description: [
-        'Body: contract `teamInput` (venture_id, venture_team_members, c_suite_members, c_suite_women,',
+        'Body: contract `teamSave` (venture_id, venture_team_members, c_suite_members, c_suite_women,',
         'full_time_employee_count, part_time_employee_count). The venture must be the caller’s (403);',
         'at most 5 of each (422 "Maximum No. of Team Members Reached"); C-suite members are kept only',
         'when c_suite_women is 1. 409 after the deadline day. Answers `{ message, ventureTeamMembers,',
-        'ventureCSuiteMembers }`.',
+        'ventureCSuiteMembers }`. A 422 says the first failing rule as its `message`.',
       ].join('\n'),
+      body: teamSave,
       response: { 200: ventureTeam.extend({ message: z.string() }) },
     },
     handler: (request) => saveVentureTeam(ctx, currentUser(request), request.body),

@@ -1,8 +1,6 @@
-import { id } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
-import { cSuiteMember, type TeamInput, teamInput, teamMember, type VentureTeam } from '@portal/contract/ventures';
+import { cSuiteMember, type TeamInput, teamMember, type VentureTeam } from '@portal/contract/ventures';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { countries, genders, ventureCSuiteMembers, ventures, ventureTeamMembers } from '../../db/schema';
@@ -10,7 +8,6 @@ import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { openProgram } from '../programs';
-import { parseInput } from './parse-input';
 import { canReadVenture, ventureById } from './ventures.service';
 
 /**
@@ -82,8 +79,6 @@ const auditView = (
   part_time_employee_count: v.part_time_employee_count,
 });
 
-const ventureIdOnly = z.object({ venture_id: id }).loose();
-
 /**
  * `POST /api/venture-team-member`: the venture's owner replaces its whole team (delete, then
  * insert, in one transaction) and step 4's venture fields. C-suite members are kept only when
@@ -93,16 +88,11 @@ const ventureIdOnly = z.object({ venture_id: id }).loose();
 export async function saveVentureTeam(
   ctx: AppContext,
   actor: AuthUser,
-  body: unknown,
+  input: TeamInput,
 ): Promise<VentureTeam & { message: string }> {
   await openProgram(ctx);
-  const { venture_id } = parseInput(ventureIdOnly, body);
-  const venture = await ventureById(ctx.db, venture_id);
+  const venture = await ventureById(ctx.db, input.venture_id);
   if (venture.user_id !== actor.id) throw forbidden();
-  // Members of a hidden C-suite section are not the applicant's answer: they are not checked.
-  const raw = body as Record<string, unknown>;
-  const keepCSuite = Number(raw.c_suite_women) === 1;
-  const input = parseInput(teamInput, keepCSuite ? raw : { ...raw, c_suite_members: [] });
 
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(ventures).where(eq(ventures.id, venture.id)).for('update');

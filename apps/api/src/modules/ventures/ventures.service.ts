@@ -1,7 +1,8 @@
-import { id, richTextIsEmpty } from '@portal/contract/common';
+import { richTextIsEmpty } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import {
   CERTIFICATES,
+  type CertificateDeleteBody,
   type CertificateField,
   type OwnerVenture,
   type Venture,
@@ -10,7 +11,6 @@ import {
 } from '@portal/contract/ventures';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import {
@@ -31,11 +31,11 @@ import { audited, recordAudit } from '../../lib/audit';
 import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
+import type { Upload } from '../../lib/multipart-body';
 import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
 import { openProgram } from '../programs';
 
 export type VentureRow = typeof ventures.$inferSelect;
-type Upload = { buffer: Buffer; filename: string };
 
 /** The upload `type=`s of `POST /api/venture`: the column each fills and how its file is stored. */
 export const VENTURE_UPLOADS = {
@@ -271,9 +271,6 @@ export async function uploadVentureFile(
   return shapeVenture(ctx.db, result.row);
 }
 
-/** The body of a certificate delete: the venture; only its id is read. */
-export const deleteBody = z.object({ id: id.nullish() }).loose();
-
 /**
  * `POST /api/venture?type=cr12Delete|registrationCertificateDelete`: the body is the venture;
  * only its id matters, and it must be the caller's own (403 otherwise). Clears the column and
@@ -283,7 +280,7 @@ export async function deleteCertificate(
   ctx: AppContext,
   actor: AuthUser,
   field: CertificateField,
-  { id: askedId }: z.output<typeof deleteBody>,
+  { id: askedId }: CertificateDeleteBody,
 ): Promise<Venture> {
   await openProgram(ctx);
   const { row, old } = await ctx.db.transaction(async (tx) => {

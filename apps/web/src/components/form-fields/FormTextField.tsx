@@ -56,6 +56,9 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
         return (
           <TextField
             {...field}
+            // The input, not the root: react-hook-form focuses the first field a 422 or the rule refuses.
+            ref={undefined}
+            inputRef={field.ref}
             label={label}
             required={required}
             type={type}

@@ -8,17 +8,31 @@ import { PageHeading } from '../PageHeading';
 
 type FormCardProps = {
   title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** None while the form cannot be filled in yet (its form data loading or failed). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   /** Save stays disabled while the form is invalid (spec 3 §5) or saving. */
-  canSave: boolean;
-  pending: boolean;
+  canSave?: boolean;
+  pending?: boolean;
   children: ReactNode;
   maxWidth?: number;
 };
 
-/** The frame of every admin create/edit form: title, fields, Cancel and Save (with a spinner). */
-export function FormCard({ title, onSubmit, onCancel, canSave, pending, children, maxWidth = 900 }: FormCardProps) {
+const noSubmit: FormEventHandler<HTMLFormElement> = (e) => e.preventDefault();
+
+/**
+ * The frame of every admin create/edit form: title, fields, Cancel and Save (with a spinner).
+ * `useAdminForm(...).card` gives it everything but the children and the width.
+ */
+export function FormCard({
+  title,
+  onSubmit = noSubmit,
+  onCancel,
+  canSave = false,
+  pending = false,
+  children,
+  maxWidth = 900,
+}: FormCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
       <PageHeading>{title}</PageHeading>

@@ -2,15 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ApplicationStanding,
-  ApplicationStandingSkeleton,
-  MY_APPLICATION_LINK,
-  useApplicationStanding,
-} from '../my-application';
 import { type ActiveProgram, LandingSkeleton, ProgramCard } from './ApplyLanding';
 import { useOwnApplication } from './api/own-application';
 import { SubmittedScreen } from './SubmittedScreen';
+import { ApplicationStanding, ApplicationStandingSkeleton } from './standing/ApplicationStanding';
+import { MY_APPLICATION_LINK } from './standing/my-application-link';
+import { useApplicationStanding } from './standing/use-application-standing';
 import { STEP_COUNT, useReachableStep } from './use-reachable-step';
 import { WizardShell } from './WizardShell';
 

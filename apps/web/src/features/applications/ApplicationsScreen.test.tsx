@@ -3,6 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import ApplicationsScreen from './ApplicationsScreen';
@@ -43,7 +44,15 @@ function setup(permissions: string[] = ALL, handlers: Handlers = {}, path = '/ap
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/applications', element: <ApplicationsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['application_view']} />,
+        children: [{ path: '/applications', element: <ApplicationsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

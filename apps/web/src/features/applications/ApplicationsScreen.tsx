@@ -3,17 +3,13 @@ import type { ApplicationRow } from '@portal/contract/application-review';
 import { STAGE_LABELS, STAGE_LIST_TYPES, STAGES, type Stage } from '@portal/contract/application-stages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AdminPage } from '../../components/AdminPage';
 import { CountTabs, TabPanel } from '../../components/CountTabs';
-import { Loading } from '../../components/Loading';
 import { LogDialog } from '../../components/LogDialog';
 import type { ListState } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { fullName } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { useAllQuestions } from '../questions';
 import { ApplicationDetailView } from './ApplicationDetailView';
 import { useApplicationFormData } from './api/application-form-data';
@@ -24,13 +20,6 @@ import { StageList } from './StageList';
 const SLUGS = STAGES.map((s) => STAGE_LIST_TYPES[s]);
 type Slug = (typeof SLUGS)[number];
 const stageOf = (slug: Slug) => STAGES.find((s) => STAGE_LIST_TYPES[s] === slug) ?? 'submitted';
-
-/** /applications (spec 2 §2.1): needs application_view; each action needs its own permission. */
-export default function ApplicationsScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('application_view') ? <Applications /> : <NoAccess />}</AdminPage>;
-}
 
 /** Each stage keeps its page and search while the others are open, and while a detail is. */
 function useStageListStates(): Record<Stage, ListState> {
@@ -47,7 +36,8 @@ function useStageListStates(): Record<Stage, ListState> {
  * The address holds the view: `?tab=review` the open stage, `&view=<id>` an open application and
  * `&section=venture` its sub-tab, so that a reload or a shared link comes back to the same place.
  */
-function Applications() {
+/** /applications (spec 2 §2.1): needs application_view; each action needs its own permission. */
+export default function ApplicationsScreen() {
   const [tab, setTab] = useSearchParam<Slug>('tab', SLUGS, 'submitted');
   const stage = stageOf(tab);
   const [params, setParams] = useSearchParams();

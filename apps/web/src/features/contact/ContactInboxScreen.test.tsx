@@ -3,6 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import ContactInboxScreen from './ContactInboxScreen';
@@ -50,7 +51,15 @@ function setup(permissions: string[] = ALL) {
       return { body: { message: MSG.messageDeleted } };
     },
   });
-  renderRoutes([{ path: '/contact-us-admin', element: <ContactInboxScreen /> }], '/contact-us-admin');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['contact_us_view']} />,
+        children: [{ path: '/contact-us-admin', element: <ContactInboxScreen /> }],
+      },
+    ],
+    '/contact-us-admin',
+  );
   return api;
 }
 

@@ -8,18 +8,14 @@ import Stack from '@mui/material/Stack';
 import type { ContactInboxType, ContactMessage } from '@portal/contract/contact';
 import { MSG } from '@portal/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminPage } from '../../components/AdminPage';
 import { CountTabs, TabPanel } from '../../components/CountTabs';
-import { Loading } from '../../components/Loading';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { formatNumericDateTime, stripHtml } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { contactKeys, fetchInboxPage, useInboxCounts } from './api/contact-inbox';
 import { MessageView } from './MessageView';
 import { senderName, useDeleteMessage, useMarkMessage } from './use-inbox-actions';
@@ -28,13 +24,6 @@ import { senderName, useDeleteMessage, useMarkMessage } from './use-inbox-action
 const TABS = ['unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
 const TYPE_OF: Record<Tab, ContactInboxType> = { unread: 'open', read: 'closed' };
-
-/** /contact-us-admin (spec 3 §2.7): needs contact_us_view, otherwise nothing of it renders. */
-export default function ContactInboxScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('contact_us_view') ? <Inbox /> : <NoAccess />}</AdminPage>;
-}
 
 /** Two lines of the message's text, the rest cut with an ellipsis. */
 const preview = (html: string) => (
@@ -69,7 +58,8 @@ const columns: ListColumn<ContactMessage>[] = [
  * phone), pager and Total; a message's view. Each tab keeps its page and search while the other
  * or a message is open. New messages arrive without a reload (live updates refresh the lists).
  */
-function Inbox() {
+/** /contact-us-admin (spec 3 §2.7): needs contact_us_view, otherwise nothing of it renders. */
+export default function ContactInboxScreen() {
   const [tab, setTab] = useSearchParam<Tab>('tab', TABS, 'unread');
   const lists: Record<Tab, ListState> = { unread: useListState(), read: useListState() };
   const counts = useInboxCounts();

@@ -2,13 +2,23 @@ import type { QuickStats } from '@portal/contract/dashboard';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useNarrowScreen, useWideScreen } from '../../components/test-media';
 import { makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import DashboardScreen from './DashboardScreen';
 
 // jsdom draws the charts slowly on a busy two-core machine.
 
-const render = () => renderRoutes([{ path: '/dashboard', element: <DashboardScreen /> }], '/dashboard');
+const render = () =>
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['dashboard_view']} />,
+        children: [{ path: '/dashboard', element: <DashboardScreen /> }],
+      },
+    ],
+    '/dashboard',
+  );
 
 const cohort8 = {
   program: {

@@ -7,12 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { Link as RouterLink } from 'react-router';
-import { AdminPage } from '../../components/AdminPage';
 import { Can } from '../../components/Can';
 import { DetailList } from '../../components/DetailList';
 import { LoadError } from '../../components/LoadError';
-import { Loading } from '../../components/Loading';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { formatNumericDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -24,12 +21,6 @@ import { QuickStatsSection } from './QuickStatsSection';
  * programme, then the quick stats (spec 3 §3): totals and charts, each with a table view.
  */
 export default function DashboardScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('dashboard_view') ? <Dashboard /> : <NoAccess />}</AdminPage>;
-}
-
-function Dashboard() {
   const { user } = useSession();
   const details = useProgramDetails();
   const program = details.data?.program ?? null;

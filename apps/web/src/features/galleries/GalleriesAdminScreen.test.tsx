@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { formatNumericDateTime } from '../../lib/format';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
@@ -52,7 +53,15 @@ function setup(permissions: string[], handlers: Parameters<typeof mockApi>[0] = 
     ...handlers,
   });
   const user = userEvent.setup();
-  renderRoutes([{ path: '/gallery-admin', element: <GalleriesAdminScreen /> }], '/gallery-admin');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['gallery_view']} />,
+        children: [{ path: '/gallery-admin', element: <GalleriesAdminScreen /> }],
+      },
+    ],
+    '/gallery-admin',
+  );
   return { api, user };
 }
 

@@ -1,15 +1,11 @@
 import type { Gallery } from '@portal/contract/galleries';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumber, formatNumericDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { galleriesClient } from './api/galleries-client';
 import { GalleryForm } from './GalleryForm';
 import { GalleryShow } from './GalleryShow';
@@ -23,12 +19,6 @@ const columns: ListColumn<Gallery>[] = [
 
 /** /gallery-admin (spec 3 §2.2): needs gallery_view; every action is gated by its own permission. */
 export default function GalleriesAdminScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('gallery_view') ? <Galleries /> : <NoAccess />}</AdminPage>;
-}
-
-function Galleries() {
   const views = useAdminViews<Gallery>();
   const { view } = views;
   const listState = useListState();

@@ -1,48 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Gallery, type GalleryInput, galleryInput } from '@portal/contract/galleries';
-import { useForm } from 'react-hook-form';
+import { type Gallery, galleryInput } from '@portal/contract/galleries';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { galleriesClient } from './api/galleries-client';
 
-const FIELDS = ['name'] as const;
+const resolver = zodResolver(galleryInput);
 
-type GalleryFormProps = {
+type GalleryFormProps = AdminFormProps<Gallery> & {
   /** The gallery to edit; none to add one. */
   gallery?: Gallery;
-  onSaved: (gallery: Gallery) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
 };
 
 /** Add / edit a gallery (spec 3 §2.2, §5): its name, required; a taken name answers 409 with a message. */
-export function GalleryForm({ gallery, onSaved, onCancel, onCreateFailed }: GalleryFormProps) {
-  const editing = gallery !== undefined;
-  const { control, handleSubmit, setError, formState } = useForm<GalleryInput>({
-    resolver: zodResolver(galleryInput),
+export function GalleryForm({ gallery, ...props }: GalleryFormProps) {
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: galleriesClient,
+    record: gallery,
+    title: { add: 'Add Gallery', edit: 'Edit Gallery' },
+    resolver,
     // Validate as the user types, not on blur: a blur error would move Cancel under the pointer.
     mode: 'onChange',
     defaultValues: { name: gallery?.name ?? '' },
-  });
-  const { save, pending } = useResourceSave(galleriesClient, {
-    editing: gallery,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
+    fields: ['name'],
   });
 
   return (
-    <FormCard
-      title={editing ? 'Edit Gallery' : 'Add Gallery'}
-      onSubmit={handleSubmit(save)}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-      maxWidth={640}
-    >
+    <FormCard {...card} maxWidth={640}>
       <FormTextField control={control} name="name" label="Name" required autoFocus />
     </FormCard>
   );

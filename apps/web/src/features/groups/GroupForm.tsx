@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { type Group, type GroupInput, groupInput } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
-import { useEffect, useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { groupsClient } from './api/groups-client';
 import { scoringDeadlineText } from './deadline';
 
@@ -28,11 +27,8 @@ const groupResolver: Resolver<GroupInput> = async (values, context, options) => 
   return r as Awaited<ReturnType<Resolver<GroupInput>>>;
 };
 
-type GroupFormProps = {
+type GroupFormProps = AdminFormProps<Group> & {
   group?: Group;
-  onSaved: (group: Group) => void;
-  onCancel: () => void;
-  onCreateFailed: () => void;
 };
 
 /**
@@ -40,47 +36,30 @@ type GroupFormProps = {
  * required; the start not after the end, the deadline not after the end. The end date is the
  * scoring deadline. Save stays disabled while invalid; a 409 shows the server's message.
  */
-export function GroupForm({ group, onSaved, onCancel, onCreateFailed }: GroupFormProps) {
-  const editing = group !== undefined;
-  const form = useForm<GroupInput>({
+export function GroupForm({ group, ...props }: GroupFormProps) {
+  const { control, trigger, getValues, watch, card } = useAdminForm({
+    ...props,
+    saver: groupsClient,
+    record: group,
+    title: { add: 'Add Group', edit: 'Edit Group' },
     resolver: groupResolver,
-    mode: 'all',
-    defaultValues: useMemo(
-      () =>
-        group
-          ? {
-              name: group.name,
-              application_deadline: group.application_deadline.slice(0, 10),
-              start_date: group.start_date.slice(0, 10),
-              end_date: group.end_date.slice(0, 10),
-            }
-          : emptyValues,
-      [group],
-    ),
+    defaultValues: group
+      ? {
+          name: group.name,
+          application_deadline: group.application_deadline.slice(0, 10),
+          start_date: group.start_date.slice(0, 10),
+          end_date: group.end_date.slice(0, 10),
+        }
+      : emptyValues,
+    fields: FIELDS,
+    validateOnEdit: true,
   });
-  const { control, handleSubmit, setError, trigger, getValues, formState, watch } = form;
   const recheck = (...others: ('application_deadline' | 'start_date' | 'end_date')[]) => {
     for (const o of others) if (getValues(o)) void trigger(o);
   };
-  useEffect(() => {
-    if (editing) void trigger();
-  }, [editing, trigger]);
-  const { save, pending } = useResourceSave(groupsClient, {
-    editing: group,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
-  });
   const end = watch('end_date');
   return (
-    <FormCard
-      title={editing ? 'Edit Group' : 'Add Group'}
-      onSubmit={handleSubmit(save)}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-    >
+    <FormCard {...card}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField control={control} name="name" label="Name" required />

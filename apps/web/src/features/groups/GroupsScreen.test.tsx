@@ -9,6 +9,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { applicationDetail, paged } from '../applications/test-fixtures';
@@ -87,7 +88,15 @@ function setup(permissions: string[], path: string, handlers: Parameters<typeof 
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/groups', element: <GroupsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['group_view']} />,
+        children: [{ path: '/groups', element: <GroupsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

@@ -8,11 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { formatNumericDate } from '../../lib/format';
@@ -36,13 +33,6 @@ const columns: ListColumn<Group>[] = [
   { key: 'active', header: 'Active', render: (g) => <ActiveChip active={g.active} /> },
 ];
 
-/** /groups, the Rating and Selection Centre (spec 2 §2.3): needs group_view. */
-export default function GroupsScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('group_view') ? <GroupsCentre /> : <NoAccess />}</AdminPage>;
-}
-
 const positive = (raw: string | null) => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -54,7 +44,8 @@ const positive = (raw: string | null) => {
  * and `&section=rating` its sub-tab, so that a reload or a shared link returns to the same place.
  * Forms (add and edit) are kept in state: leaving one clears it (spec 2 §4).
  */
-function GroupsCentre() {
+/** /groups, the Rating and Selection Centre (spec 2 §2.3): needs group_view. */
+export default function GroupsScreen() {
   const { can } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: TopTab = params.get('tab') === 'groups' ? 'groups' : 'home';

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import LogsScreen from './LogsScreen';
@@ -57,7 +58,10 @@ function setup(permissions = ['log_view']) {
     },
     'POST /api/log': () => ({ body: paged([entry(9, { model: 'Gallery', action: 'created', changed: null })]) }),
   });
-  renderRoutes([{ path: '/logs', element: <LogsScreen /> }], '/logs');
+  renderRoutes(
+    [{ element: <RequirePermission anyOf={['log_view']} />, children: [{ path: '/logs', element: <LogsScreen /> }] }],
+    '/logs',
+  );
   return api;
 }
 

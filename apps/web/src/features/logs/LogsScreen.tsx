@@ -7,29 +7,18 @@ import { todayInNairobi } from '@portal/contract/dates';
 import type { LogEntry } from '@portal/contract/logs';
 import { MSG } from '@portal/contract/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AdminPage } from '../../components/AdminPage';
 import { DetailList } from '../../components/DetailList';
 import { LoadError } from '../../components/LoadError';
-import { Loading } from '../../components/Loading';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { LogEntryDetail } from '../../components/log/LogEntryDetail';
 import { actionLabel, modderName } from '../../components/log/log-format';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { formatNumericDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { useLogFormData } from './api/log-form-data';
 import { type LogFilters as Filters, fetchLogs, logKeys } from './api/log-search';
 import { LogFilters } from './LogFilters';
-
-/** /logs (spec 3 §2.10): needs log_view. */
-export default function LogsScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('log_view') ? <Logs /> : <NoAccess />}</AdminPage>;
-}
 
 const columns: ListColumn<LogEntry>[] = [
   { key: 'user', header: 'User', render: (e) => modderName(e.modder) },
@@ -47,7 +36,8 @@ const columns: ListColumn<LogEntry>[] = [
  * The filters, then the entries (every entry until a search), newest first; View opens an
  * entry's Changed, New and Old fields. The page and filters stay while an entry is open.
  */
-function Logs({ today: todayProp }: { today?: string }) {
+/** /logs (spec 3 §2.10): needs log_view. */
+export default function LogsScreen({ today: todayProp }: { today?: string }) {
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
   const [filters, setFilters] = useState<Filters | null>(null);
   const [viewing, setViewing] = useState<LogEntry | null>(null);

@@ -5,8 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/LoadError';
-import { ApplicationStanding, ApplicationStandingSkeleton } from './ApplicationStanding';
-import { useApplicationStanding } from './use-application-standing';
+import { ApplicationStanding, ApplicationStandingSkeleton, useApplicationStanding } from '../application-wizard';
 
 /** The home page's "My application" card for a signed-in founder: where she stands, and what to do next. */
 export default function MyApplicationCard() {

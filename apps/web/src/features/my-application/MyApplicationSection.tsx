@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
-import { isApplicant } from './my-application-link';
+import { isApplicant } from '../application-wizard';
 
 // Only founders need it: a visitor's home page does not download it.
 const MyApplicationCard = lazy(() => import('./MyApplicationCard'));

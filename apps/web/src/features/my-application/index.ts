@@ -1,5 +1,3 @@
 // The public entry of features/my-application: what other features may import (docs/architecture.md, Layers).
-export { ApplicationStanding, ApplicationStandingSkeleton } from './ApplicationStanding';
+// The founder's standing itself lives in application-wizard/standing (the wizard shows it too).
 export { MyApplicationSection } from './MyApplicationSection';
-export { MY_APPLICATION_LINK } from './my-application-link';
-export { useApplicationStanding } from './use-application-standing';

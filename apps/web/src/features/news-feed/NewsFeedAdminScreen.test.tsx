@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import NewsFeedAdminScreen from './NewsFeedAdminScreen';
@@ -75,7 +76,15 @@ function setup(permissions: string[], handlers: Parameters<typeof mockApi>[0] = 
     ...handlers,
   });
   const user = userEvent.setup();
-  renderRoutes([{ path: '/news-feed-admin', element: <NewsFeedAdminScreen /> }], '/news-feed-admin');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['news_feed_view']} />,
+        children: [{ path: '/news-feed-admin', element: <NewsFeedAdminScreen /> }],
+      },
+    ],
+    '/news-feed-admin',
+  );
   return { api, user };
 }
 

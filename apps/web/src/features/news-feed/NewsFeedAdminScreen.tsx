@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import type { NewsFeed } from '@portal/contract/news-feed';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDate } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { newsFeedClient } from './api/news-feed-client';
 import { NewsFeedForm } from './NewsFeedForm';
 import { NewsFeedShow } from './NewsFeedShow';
@@ -53,12 +49,6 @@ const columns: ListColumn<NewsFeed>[] = [
 
 /** /news-feed-admin (spec 3 §2.5): needs news_feed_view; every action is gated by its own permission. */
 export default function NewsFeedAdminScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('news_feed_view') ? <NewsFeedAdmin /> : <NoAccess />}</AdminPage>;
-}
-
-function NewsFeedAdmin() {
   const views = useAdminViews<NewsFeed>();
   const { view } = views;
   const listState = useListState();

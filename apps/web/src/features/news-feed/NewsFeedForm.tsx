@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { todayInNairobi } from '@portal/contract/dates';
-import { type NewsFeed, type NewsFeedInput, newsFeedInput } from '@portal/contract/news-feed';
+import { type NewsFeed, newsFeedInput } from '@portal/contract/news-feed';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { newsFeedClient } from './api/news-feed-client';
-
-const FIELDS = ['subject', 'author', 'source', 'publish_date', 'body'] as const;
 
 type FormValues = { subject: string; author: string; source: string; publish_date: string; body: string };
 type Output = z.output<ReturnType<typeof newsFeedInput>>;
@@ -40,14 +38,9 @@ function newsFeedResolver(today: string): Resolver<FormValues, unknown, Output> 
     );
 }
 
-type NewsFeedFormProps = {
+type NewsFeedFormProps = AdminFormProps<NewsFeed> & {
   /** The item to edit; none to add one. */
   item?: NewsFeed;
-  /** Saved: `item` is the server's answer. */
-  onSaved: (item: NewsFeed) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
   /** Today in Nairobi (tests pass a fixed day). */
   today?: string;
 };
@@ -57,33 +50,20 @@ type NewsFeedFormProps = {
  * not after today) and the body as rich text ('Please add a Body'). Save stays disabled while
  * invalid; a 422's field errors land next to the fields.
  */
-export function NewsFeedForm({ item, onSaved, onCancel, onCreateFailed, today: todayProp }: NewsFeedFormProps) {
+export function NewsFeedForm({ item, today: todayProp, ...props }: NewsFeedFormProps) {
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
-  const editing = item !== undefined;
-  const form = useForm<FormValues, unknown, Output>({
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: newsFeedClient,
+    record: item,
+    title: { add: 'Add News Item', edit: 'Edit News Item' },
     resolver: useMemo(() => newsFeedResolver(today), [today]),
-    mode: 'all',
     defaultValues: valuesOf(item),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-
-  const { save, pending } = useResourceSave(newsFeedClient, {
-    editing: item,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
+    fields: ['subject', 'author', 'source', 'publish_date', 'body'],
   });
 
   return (
-    <FormCard
-      title={editing ? 'Edit News Item' : 'Add News Item'}
-      onSubmit={handleSubmit((values) => save(values as NewsFeedInput))}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-      maxWidth={1000}
-    >
+    <FormCard {...card} maxWidth={1000}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField control={control} name="subject" label="Subject" required autoComplete="off" />

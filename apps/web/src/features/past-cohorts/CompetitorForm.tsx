@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
-import { type Competitor, type CompetitorInput, competitorInput } from '@portal/contract/past-cohorts';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Competitor, competitorInput } from '@portal/contract/past-cohorts';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { SocialLinkFields } from '../../components/form-fields/SocialLinkFields';
 import { socialFormValues } from '../../components/form-fields/social-fields';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { competitorsClient } from './api/competitors-client';
 
 /** The social and web links of the form in the spec's order (spec 3 §2.6): the website last. */
@@ -34,15 +34,11 @@ const valuesOf = (cohortId: number, c?: Competitor): FormValues => ({
   ...socialFormValues(c),
 });
 
-type CompetitorFormProps = {
+type CompetitorFormProps = AdminFormProps<Competitor> & {
   /** The cohort a new competitor joins. */
   cohortId: number;
   /** The competitor to edit; none to add one. */
   competitor?: Competitor;
-  onSaved: (competitor: Competitor) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): back to the list. */
-  onCreateFailed: () => void;
 };
 
 /**
@@ -50,31 +46,19 @@ type CompetitorFormProps = {
  * description'), Rank (optional: the order on the top contestants page) and the X, LinkedIn,
  * Facebook, YouTube, Instagram, TikTok and website links. Save stays disabled while invalid.
  */
-export function CompetitorForm({ cohortId, competitor, onSaved, onCancel, onCreateFailed }: CompetitorFormProps) {
-  const editing = competitor !== undefined;
-  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Output>({
+export function CompetitorForm({ cohortId, competitor, ...props }: CompetitorFormProps) {
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: competitorsClient,
+    record: competitor,
+    title: { add: 'Add Competitor', edit: 'Edit Competitor' },
     resolver,
-    mode: 'all',
     defaultValues: valuesOf(cohortId, competitor),
-  });
-
-  const { save, pending } = useResourceSave(competitorsClient, {
-    editing: competitor,
-    setError,
     fields: FIELDS,
-    onSaved,
-    onCreateFailed,
   });
 
   return (
-    <FormCard
-      title={editing ? 'Edit Competitor' : 'Add Competitor'}
-      onSubmit={handleSubmit((values) => save(values as CompetitorInput))}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-      maxWidth={1000}
-    >
+    <FormCard {...card} maxWidth={1000}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 8 }}>
           <FormTextField control={control} name="name" label="Name" required />

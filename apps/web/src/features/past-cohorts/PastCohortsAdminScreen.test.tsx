@@ -3,6 +3,7 @@ import type { Competitor, PastCohort } from '@portal/contract/past-cohorts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import PastCohortsAdminScreen from './PastCohortsAdminScreen';
@@ -66,7 +67,15 @@ function setup(permissions: string[], handlers: Parameters<typeof mockApi>[0] = 
     ...handlers,
   });
   const user = userEvent.setup();
-  renderRoutes([{ path: '/cohort-admin', element: <PastCohortsAdminScreen /> }], '/cohort-admin');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['past_cohort_view']} />,
+        children: [{ path: '/cohort-admin', element: <PastCohortsAdminScreen /> }],
+      },
+    ],
+    '/cohort-admin',
+  );
   return { api, user };
 }
 

@@ -3,15 +3,11 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { PastCohort } from '@portal/contract/past-cohorts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn, RowAction } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumber } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { pastCohortsClient, useActivateFocus, useDeactivateFocus } from './api/past-cohorts-client';
 import { FocusChip } from './FocusChip';
 import { PastCohortForm } from './PastCohortForm';
@@ -51,12 +47,6 @@ export function useFocusActions(): RowAction<PastCohort>[] {
 
 /** /cohort-admin (spec 3 §2.6): needs past_cohort_view; every action is gated by its own permission. */
 export default function PastCohortsAdminScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('past_cohort_view') ? <PastCohorts /> : <NoAccess />}</AdminPage>;
-}
-
-function PastCohorts() {
   const views = useAdminViews<PastCohort>();
   const { view } = views;
   const listState = useListState();

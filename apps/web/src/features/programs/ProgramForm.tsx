@@ -3,15 +3,13 @@ import Grid from '@mui/material/Grid';
 import { todayInNairobi } from '@portal/contract/dates';
 import { type Program, type ProgramInput, programInput } from '@portal/contract/programs';
 import dayjs from 'dayjs';
-import { useEffect, useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { programsClient } from './api/programs-client';
-
-const FIELDS = ['name', 'application_deadline', 'start_date', 'end_date'] as const;
 
 const emptyValues: ProgramInput = { name: '', application_deadline: '', start_date: '', end_date: '' };
 
@@ -29,14 +27,9 @@ function programResolver(today: string, current?: Program): Resolver<ProgramInpu
   };
 }
 
-type ProgramFormProps = {
+type ProgramFormProps = AdminFormProps<Program> & {
   /** The program to edit; none to add one. */
   program?: Program;
-  /** Saved: `program` is the server's answer. */
-  onSaved: (program: Program) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
   /** Today in Nairobi (tests pass a fixed day). */
   today?: string;
 };
@@ -46,12 +39,14 @@ type ProgramFormProps = {
  * deadline and start not before today, start not after end. Save stays disabled while invalid;
  * a 409 shows the server's message, a 422 its field errors next to the fields.
  */
-export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today: todayProp }: ProgramFormProps) {
+export function ProgramForm({ program, today: todayProp, ...props }: ProgramFormProps) {
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
-  const editing = program !== undefined;
-  const form = useForm<ProgramInput>({
+  const { control, trigger, getValues, card } = useAdminForm({
+    ...props,
+    saver: programsClient,
+    record: program,
+    title: { add: 'Add Program', edit: 'Edit Program' },
     resolver: useMemo(() => programResolver(today, program), [today, program]),
-    mode: 'all',
     defaultValues: program
       ? {
           name: program.name,
@@ -60,35 +55,18 @@ export function ProgramForm({ program, onSaved, onCancel, onCreateFailed, today:
           end_date: program.end_date.slice(0, 10),
         }
       : emptyValues,
+    fields: ['name', 'application_deadline', 'start_date', 'end_date'],
+    // An edited program may already break a rule (a past deadline): say so at once.
+    validateOnEdit: true,
   });
-  const { control, handleSubmit, setError, trigger, getValues, formState } = form;
   // Re-check the linked date once it has a value (start <-> end), without flagging an untouched empty field.
   const recheck = (other: 'start_date' | 'end_date') => {
     if (getValues(other)) void trigger(other);
   };
 
-  // An edited program may already break a rule (a past deadline): say so at once.
-  useEffect(() => {
-    if (editing) void trigger();
-  }, [editing, trigger]);
-
-  const { save, pending } = useResourceSave(programsClient, {
-    editing: program,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
-  });
-
   const minDay = dayjs(today);
   return (
-    <FormCard
-      title={editing ? 'Edit Program' : 'Add Program'}
-      onSubmit={handleSubmit(save)}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-    >
+    <FormCard {...card}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField control={control} name="name" label="Name" required />

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import ProgramsScreen from './ProgramsScreen';
@@ -44,7 +45,15 @@ function setup(permissions: string[], handlers: Parameters<typeof mockApi>[0] = 
     ...handlers,
   });
   const user = userEvent.setup();
-  renderRoutes([{ path: '/programs', element: <ProgramsScreen /> }], '/programs');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['program_view']} />,
+        children: [{ path: '/programs', element: <ProgramsScreen /> }],
+      },
+    ],
+    '/programs',
+  );
   return { api, user };
 }
 

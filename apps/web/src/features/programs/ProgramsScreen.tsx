@@ -1,15 +1,11 @@
 import type { Program } from '@portal/contract/programs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDate } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { programsClient } from './api/programs-client';
 import { ProgramForm } from './ProgramForm';
 import { ProgramShow } from './ProgramShow';
@@ -24,12 +20,6 @@ const columns: ListColumn<Program>[] = [
 
 /** /programs (spec 3 §2.3): needs program_view; every action is gated by its own permission. */
 export default function ProgramsScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('program_view') ? <Programs /> : <NoAccess />}</AdminPage>;
-}
-
-function Programs() {
   const views = useAdminViews<Program>();
   const { view } = views;
   const listState = useListState();

@@ -1,23 +1,8 @@
-import { formatDate } from '../../lib/format';
+import { formatDate, MONTHS } from '../../lib/format';
 import { LEARNING_WEEKS, SUPPORT_MONTHS, TOP_FINALISTS } from './programme-facts';
 
 /** The dates of the active programme that the public copy reads (`GET /api/program?type=programDetails`). */
 export type ProgrammeDates = { name: string; application_deadline: string; start_date: string; end_date: string };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `2027-06-16` plus `days`, as a calendar date (UTC arithmetic: no daylight-saving shifts). */
 function shift(day: string, days: number): { year: number; month: number } {

@@ -15,13 +15,13 @@ import {
   type QuestionFormData,
   type QuestionPayload,
 } from '@portal/contract/questions';
-import { useEffect, useMemo } from 'react';
-import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Control, Controller, type Path, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../components/form-fields/FormSelectField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { useAllQuestions } from './api/all-questions';
 import { useQuestionFormData } from './api/question-form-data';
 import { questionsClient } from './api/questions-client';
@@ -37,13 +37,10 @@ import {
   valuesOf,
 } from './question-form-values';
 
-type QuestionFormProps = {
+// A create that fails for a reason the form cannot fix returns to the list here too (spec 2 §8).
+type QuestionFormProps = AdminFormProps<AdminQuestion> & {
   /** The question to edit; none to create one. */
   question?: AdminQuestion;
-  onSaved: (question: AdminQuestion) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 2 §8 returns to the list. */
-  onCreateFailed: () => void;
 };
 
 /**
@@ -55,26 +52,14 @@ export function QuestionForm(props: QuestionFormProps) {
   const title = props.question ? 'Edit Question' : 'Create Question';
   if (formData.isError) {
     return (
-      <FormCard
-        title={title}
-        onSubmit={(e) => e.preventDefault()}
-        onCancel={props.onCancel}
-        canSave={false}
-        pending={false}
-      >
+      <FormCard title={title} onCancel={props.onCancel}>
         <LoadError message={MSG.formDataFailed} onRetry={() => void formData.refetch()} />
       </FormCard>
     );
   }
   if (!formData.data) {
     return (
-      <FormCard
-        title={title}
-        onSubmit={(e) => e.preventDefault()}
-        onCancel={props.onCancel}
-        canSave={false}
-        pending={false}
-      >
+      <FormCard title={title} onCancel={props.onCancel}>
         <Stack spacing={2} aria-busy="true">
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -83,7 +68,7 @@ export function QuestionForm(props: QuestionFormProps) {
       </FormCard>
     );
   }
-  return <QuestionFormFields {...props} title={title} formData={formData.data} />;
+  return <QuestionFormFields {...props} formData={formData.data} />;
 }
 
 const TOP_NUMBER_HELP = 'The order applicants see: 1, 2, 3 …';
@@ -92,36 +77,20 @@ const PARENT_HELP =
   'A child question shows under its parent when the answer is Yes, Referred by a friend or Yes, all of them.';
 const LENGTH_HELP = 'Optional character limit. 25 or fewer (or none): a one-line answer; more: a rich-text answer.';
 
-function QuestionFormFields({
-  question,
-  onSaved,
-  onCancel,
-  onCreateFailed,
-  title,
-  formData,
-}: QuestionFormProps & { title: string; formData: QuestionFormData }) {
-  const editing = question !== undefined;
-  const form = useForm<QuestionFormValues, unknown, QuestionPayload>({
+function QuestionFormFields({ question, formData, ...props }: QuestionFormProps & { formData: QuestionFormData }) {
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: questionsClient,
+    record: question,
+    title: { add: 'Create Question', edit: 'Edit Question' },
     resolver: questionResolver,
-    mode: 'all',
     defaultValues: question ? valuesOf(question) : emptyQuestionValues(),
+    fields: FIELD_NAMES as Path<QuestionFormValues>[],
+    // An edited question is checked at once, so that Save is enabled when it is valid.
+    validateOnEdit: true,
   });
-  const { control, handleSubmit, setError, trigger, formState } = form;
   const [typeValue, parentValue] = useWatch({ control, name: ['question_type_id', 'parent_id'] });
   const type = typeValue === '' ? null : typeValue;
-
-  // An edited question is checked at once, so that Save is enabled when it is valid.
-  useEffect(() => {
-    if (editing) void trigger();
-  }, [editing, trigger]);
-
-  const { save, pending } = useResourceSave(questionsClient, {
-    editing: question,
-    setError,
-    fields: FIELD_NAMES as Path<QuestionFormValues>[],
-    onSaved,
-    onCreateFailed,
-  });
 
   const answered = (question?.answer_count ?? 0) > 0;
   const hasChildren = (question?.child_count ?? 0) > 0;
@@ -139,13 +108,7 @@ function QuestionFormFields({
 
   return (
     <Stack spacing={3}>
-      <FormCard
-        title={title}
-        onSubmit={handleSubmit(save)}
-        onCancel={onCancel}
-        canSave={formState.isValid}
-        pending={pending}
-      >
+      <FormCard {...card}>
         <Grid container spacing={2.5}>
           <Grid size={12}>
             <FormSelectField

@@ -10,10 +10,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { asChild, makeQuestion } from '../application-wizard/questions/test-fixtures';
-import QuestionScreen from './QuestionScreen';
 import QuestionsScreen from './QuestionsScreen';
 
 /** The admin shape of a question built with the wizard's fixtures. */
@@ -93,8 +93,14 @@ function setup(permissions: string[], handlers: Handlers = {}, rows = [revenueRo
   const user = userEvent.setup();
   renderRoutes(
     [
-      { path: '/questions', element: <QuestionsScreen /> },
-      { path: '/question', element: <QuestionScreen /> },
+      {
+        element: <RequirePermission anyOf={['question_view']} />,
+        children: [{ path: '/questions', element: <QuestionsScreen /> }],
+      },
+      {
+        element: <RequirePermission anyOf={['Question_view']} />,
+        children: [{ path: '/question', element: <QuestionsScreen /> }],
+      },
     ],
     '/questions',
   );
@@ -172,7 +178,15 @@ describe('QuestionsScreen: the list', () => {
       'GET /api/get-user': () => ({ body: makeUser(['Question_view']) }),
       'GET /api/question': () => ({ body: paged([revenueRow]) }),
     });
-    renderRoutes([{ path: '/question', element: <QuestionScreen /> }], '/question');
+    renderRoutes(
+      [
+        {
+          element: <RequirePermission anyOf={['Question_view']} />,
+          children: [{ path: '/question', element: <QuestionsScreen /> }],
+        },
+      ],
+      '/question',
+    );
     expect(await screen.findByText(revenue.question)).toBeInTheDocument();
   });
 

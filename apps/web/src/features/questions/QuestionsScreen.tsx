@@ -2,14 +2,10 @@ import Typography from '@mui/material/Typography';
 import { type AdminQuestion, questionOrder } from '@portal/contract/questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
-import { useSession } from '../../lib/session';
 import { questionsClient } from './api/questions-client';
 import { QuestionForm } from './QuestionForm';
 import { QuestionShow, questionTitle } from './QuestionShow';
@@ -50,19 +46,11 @@ const columns: ListColumn<AdminQuestion>[] = [
   },
 ];
 
-/** /questions (spec 2 §2.2): needs question_view; every action is gated by its own permission. */
+/**
+ * /questions (spec 2 §2.2), needing question_view, and /question, the same screen behind the menu
+ * link gated by `Question_view` (DESIGN.md); every action is gated by its own permission.
+ */
 export default function QuestionsScreen() {
-  return <QuestionsArea permission="question_view" />;
-}
-
-/** The question screen, opened with `permission` (question_view, or Question_view for /question). */
-export function QuestionsArea({ permission }: { permission: 'question_view' | 'Question_view' }) {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can(permission) ? <Questions /> : <NoAccess />}</AdminPage>;
-}
-
-function Questions() {
   const views = useAdminViews<AdminQuestion>();
   const { view } = views;
   const listState = useListState();

@@ -8,13 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
-import { type RoleInput, type RoleItem, roleInput, roleLocks } from '@portal/contract/roles';
-import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type RoleItem, roleInput, roleLocks } from '@portal/contract/roles';
+import { Controller, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { useAllPermissions } from './api/all-permissions';
 import { rolesClient } from './api/roles-client';
 import { PermissionPicker } from './PermissionPicker';
@@ -39,12 +38,9 @@ const valuesOf = (role?: RoleItem): RoleFormValues => ({
 
 const resolver = zodResolver(roleInput as never) as unknown as Resolver<RoleFormValues>;
 
-type RoleFormProps = {
+type RoleFormProps = AdminFormProps<RoleItem> & {
   /** The role to edit; none to add one. */
   role?: RoleItem;
-  onSaved: (role: RoleItem) => void;
-  onCancel: () => void;
-  onCreateFailed: () => void;
 };
 
 /**
@@ -52,36 +48,25 @@ type RoleFormProps = {
  * users land on, the public flag and the permissions through the two-list picker ('Please Pick at
  * Least One Permission'). System Admin holds every permission; Judge keeps its two.
  */
-export function RoleForm({ role, onSaved, onCancel, onCreateFailed }: RoleFormProps) {
+export function RoleForm({ role, ...props }: RoleFormProps) {
   const editing = role !== undefined;
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: rolesClient,
+    record: role,
+    title: { add: 'Add Role', edit: 'Edit Role' },
+    resolver,
+    defaultValues: valuesOf(role),
+    fields: FIELDS,
+    // An edited role is valid as loaded: let Save reflect it at once.
+    validateOnEdit: true,
+  });
   const locks = roleLocks(role?.name ?? '');
   const lockedName = editing && locks.locked;
-  const form = useForm<RoleFormValues>({ resolver, mode: 'all', defaultValues: valuesOf(role) });
-  const { control, handleSubmit, setError, formState, trigger } = form;
   const permissions = useAllPermissions();
 
-  // An edited role is valid as loaded: let Save reflect it at once.
-  useEffect(() => {
-    if (editing) void trigger();
-  }, [editing, trigger]);
-
-  const { save, pending } = useResourceSave(rolesClient, {
-    editing: role,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
-  });
-
   return (
-    <FormCard
-      title={editing ? 'Edit Role' : 'Add Role'}
-      onSubmit={handleSubmit((values) => save(values as RoleInput))}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-      maxWidth={1100}
-    >
+    <FormCard {...card} maxWidth={1100}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           {lockedName ? (

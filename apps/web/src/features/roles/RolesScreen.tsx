@@ -1,14 +1,10 @@
 import { type RoleItem, roleLocks } from '@portal/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumber, yesNo } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { rolesClient } from './api/roles-client';
 import { RoleForm } from './RoleForm';
 import { RoleShow } from './RoleShow';
@@ -24,12 +20,6 @@ const columns: ListColumn<RoleItem>[] = [
 
 /** /roles (spec 3 §2.9): needs role_view; each action is gated by its own permission. */
 export default function RolesScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('role_view') ? <Roles /> : <NoAccess />}</AdminPage>;
-}
-
-function Roles() {
   const views = useAdminViews<RoleItem>();
   const { view } = views;
   const listState = useListState();

@@ -3,6 +3,7 @@ import { storyYears } from '@portal/contract/stories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import StoriesAdminScreen from './StoriesAdminScreen';
@@ -65,7 +66,15 @@ function setup(permissions: string[], handlers: Parameters<typeof mockApi>[0] = 
     ...handlers,
   });
   const user = userEvent.setup();
-  renderRoutes([{ path: '/story-admin', element: <StoriesAdminScreen /> }], '/story-admin');
+  renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['story_view']} />,
+        children: [{ path: '/story-admin', element: <StoriesAdminScreen /> }],
+      },
+    ],
+    '/story-admin',
+  );
   return { api, user };
 }
 

@@ -1,15 +1,11 @@
 import type { Story } from '@portal/contract/stories';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumber, formatNumericDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { storiesClient } from './api/stories-client';
 import { StoryForm } from './StoryForm';
 import { StoryShow } from './StoryShow';
@@ -24,12 +20,6 @@ const columns: ListColumn<Story>[] = [
 
 /** /story-admin (spec 3 §2.4): needs story_view; every action is gated by its own permission. */
 export default function StoriesAdminScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('story_view') ? <Stories /> : <NoAccess />}</AdminPage>;
-}
-
-function Stories() {
   const views = useAdminViews<Story>();
   const { view } = views;
   const listState = useListState();

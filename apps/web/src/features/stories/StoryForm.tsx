@@ -2,30 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { todayInNairobi } from '@portal/contract/dates';
 import { MSG } from '@portal/contract/messages';
-import { type Story, type StoryInput, storyInput, storyYears } from '@portal/contract/stories';
+import { type Story, storyInput, storyYears } from '@portal/contract/stories';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormSelectField } from '../../components/form-fields/FormSelectField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { storiesClient } from './api/stories-client';
 import { useStoryFormData } from './api/story-form-data';
 
-const FIELDS = ['name', 'year'] as const;
-
 type FormValues = { name: string; year: number };
 
-type StoryFormProps = {
+type StoryFormProps = AdminFormProps<Story> & {
   /** The story to edit; none to add one. */
   story?: Story;
-  /** Saved: `story` is the server's answer. */
-  onSaved: (story: Story) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
 };
 
 /**
@@ -33,52 +26,38 @@ type StoryFormProps = {
  * form data's list, this year back 100 years (a new story starts on this year). Save stays
  * disabled while invalid; a 409 shows the server's message, a 422 its field errors.
  */
-export function StoryForm({ story, onSaved, onCancel, onCreateFailed }: StoryFormProps) {
-  const editing = story !== undefined;
+export function StoryForm({ story, ...props }: StoryFormProps) {
   const formData = useStoryFormData();
   const { enqueueSnackbar } = useSnackbar();
   // The server's list decides "this year"; until it arrives, the programme's calendar does.
   const thisYear = formData.data?.years[0] ?? Number(todayInNairobi().slice(0, 4));
   const years = useMemo(() => formData.data?.years ?? storyYears(thisYear), [formData.data, thisYear]);
 
-  const form = useForm<FormValues>({
-    resolver: useMemo(() => zodResolver(storyInput(thisYear)) as never, [thisYear]),
-    mode: 'all',
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: storiesClient,
+    record: story,
+    title: { add: 'Add Story', edit: 'Edit Story' },
+    resolver: useMemo(() => zodResolver(storyInput(thisYear)) as Resolver<FormValues>, [thisYear]),
     defaultValues: { name: story?.name ?? '', year: story?.year ?? thisYear },
+    fields: ['name', 'year'],
   });
-  const { control, handleSubmit, setError, formState } = form;
 
   const failed = formData.isError;
   useEffect(() => {
     if (failed) enqueueSnackbar(MSG.formDataFailed, { variant: 'error' });
   }, [failed, enqueueSnackbar]);
 
-  const { save, pending } = useResourceSave(storiesClient, {
-    editing: story,
-    setError,
-    fields: FIELDS,
-    onSaved,
-    onCreateFailed,
-  });
-
-  const title = editing ? 'Edit Story' : 'Add Story';
   if (failed) {
     return (
-      <FormCard title={title} onSubmit={(e) => e.preventDefault()} onCancel={onCancel} canSave={false} pending={false}>
+      <FormCard title={card.title} onCancel={card.onCancel}>
         <LoadError message={MSG.formDataFailed} onRetry={() => formData.refetch()} />
       </FormCard>
     );
   }
 
   return (
-    <FormCard
-      title={title}
-      onSubmit={handleSubmit((values) => save(values satisfies StoryInput))}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-      maxWidth={640}
-    >
+    <FormCard {...card} maxWidth={640}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 8 }}>
           <FormTextField control={control} name="name" label="Name" required autoComplete="off" />

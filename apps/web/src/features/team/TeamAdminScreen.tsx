@@ -3,15 +3,11 @@ import Stack from '@mui/material/Stack';
 import type { TeamMember } from '@portal/contract/team';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { teamClient } from './api/team-client';
 import { TeamMemberAvatar } from './TeamMemberAvatar';
 import { TeamMemberForm } from './TeamMemberForm';
@@ -38,12 +34,6 @@ const columns: ListColumn<TeamMember>[] = [
 
 /** /team-admin (spec 3 §2.1): needs team_view; every action is gated by its own permission. */
 export default function TeamAdminScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('team_view') ? <Team /> : <NoAccess />}</AdminPage>;
-}
-
-function Team() {
   const views = useAdminViews<TeamMember>();
   const { view } = views;
   const listState = useListState();

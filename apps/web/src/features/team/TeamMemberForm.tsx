@@ -4,23 +4,17 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
-import {
-  type TeamMember,
-  type TeamMemberInput,
-  type TeamMemberValues,
-  type TeamRole,
-  teamMemberInput,
-} from '@portal/contract/team';
+import { type TeamMember, type TeamMemberValues, type TeamRole, teamMemberInput } from '@portal/contract/team';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, type Resolver } from 'react-hook-form';
 import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { SocialLinkFields } from '../../components/form-fields/SocialLinkFields';
 import { socialFormValues } from '../../components/form-fields/social-fields';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { teamClient } from './api/team-client';
 import { useTeamFormData } from './api/team-form-data';
 
@@ -43,15 +37,13 @@ const valuesOf = (member?: TeamMember): FormValues => ({
   ...socialFormValues(member),
 });
 
-type TeamMemberFormProps = {
+type TeamMemberFormProps = AdminFormProps<TeamMember> & {
   /** The member to edit; none to add one. */
   member?: TeamMember;
-  /** Saved: `member` is the server's answer. */
-  onSaved: (member: TeamMember) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
 };
+
+// The schema reads the blank optional fields as null and checks the rest: the server's own rule.
+const resolver = zodResolver(teamMemberInput as never) as unknown as Resolver<FormValues, unknown, TeamMemberValues>;
 
 /**
  * Add / edit a team member (spec 3 §2.1, §5): name, bio (rich text, 'Kindly add a bio'), e-mail,
@@ -59,32 +51,19 @@ type TeamMemberFormProps = {
  * role'). Save stays disabled while invalid; a 409 shows the server's message, a 422 its field
  * errors next to the fields.
  */
-export function TeamMemberForm({ member, onSaved, onCancel, onCreateFailed }: TeamMemberFormProps) {
-  const editing = member !== undefined;
-  const form = useForm<FormValues, unknown, TeamMemberValues>({
-    // The schema reads the blank optional fields as null and checks the rest: the server's own rule.
-    resolver: zodResolver(teamMemberInput as never) as never,
-    mode: 'all',
+export function TeamMemberForm({ member, ...props }: TeamMemberFormProps) {
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: teamClient,
+    record: member,
+    title: { add: 'Add Team Member', edit: 'Edit Team Member' },
+    resolver,
     defaultValues: valuesOf(member),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-
-  const { save, pending } = useResourceSave(teamClient, {
-    editing: member,
-    setError,
     fields: FIELDS,
-    onSaved,
-    onCreateFailed,
   });
 
   return (
-    <FormCard
-      title={editing ? 'Edit Team Member' : 'Add Team Member'}
-      onSubmit={handleSubmit((values) => save(values as TeamMemberInput))}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-    >
+    <FormCard {...card}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField control={control} name="name" label="Name" required autoComplete="off" />

@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from '../../components/RequirePermission';
 import { useNarrowScreen, useWideScreen } from '../../components/test-media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../test-utils';
 import { paged, trackCounts, trackPage } from '../applications/test-fixtures';
@@ -25,7 +26,15 @@ function setup(permissions = ['application_view'], handlers: Handlers = {}, path
     ...handlers,
   });
   const user = userEvent.setup();
-  const utils = renderRoutes([{ path: '/track-applications', element: <TrackApplicationsScreen /> }], path);
+  const utils = renderRoutes(
+    [
+      {
+        element: <RequirePermission anyOf={['application_view']} />,
+        children: [{ path: '/track-applications', element: <TrackApplicationsScreen /> }],
+      },
+    ],
+    path,
+  );
   return { api, user, ...utils };
 }
 

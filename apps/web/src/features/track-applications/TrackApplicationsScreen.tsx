@@ -8,30 +8,19 @@ import Typography from '@mui/material/Typography';
 import type { TrackRow } from '@portal/contract/application-review';
 import { TRACK_LEVEL_LABELS, TRACK_LEVELS, type TrackLevel } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
-import { AdminPage } from '../../components/AdminPage';
 import { CountTabs, TabPanel } from '../../components/CountTabs';
 import { DownloadButton } from '../../components/DownloadButton';
-import { Loading } from '../../components/Loading';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowContext } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { PageHeading } from '../../components/PageHeading';
 import { useSearchParam } from '../../components/use-search-param';
 import { formatNumericDateTime, fullName, initialsOf } from '../../lib/format';
-import { useSession } from '../../lib/session';
 import { trackKeys, useTrackCounts } from './api/track-counts';
 import { fetchTrackList } from './api/track-list';
 import { fetchTrackReport, trackReportName } from './api/track-report';
 
 const NA = 'N/A';
-
-/** /track-applications (DESIGN.md): applicants by how far they got; needs application_view. */
-export default function TrackApplicationsScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('application_view') ? <TrackApplications /> : <NoAccess />}</AdminPage>;
-}
 
 function useLevelListStates(): Record<TrackLevel, ListState> {
   return {
@@ -127,8 +116,11 @@ function TrackCard({ row, ctx }: { row: TrackRow; ctx: RowContext }) {
   );
 }
 
-/** Tabs per level with counts (`?tab=venture_profile` in the address); per tab search, list and CSV. */
-function TrackApplications() {
+/**
+ * /track-applications (DESIGN.md): applicants by how far they got; needs application_view. Tabs per
+ * level with counts (`?tab=venture_profile` in the address); per tab search, list and CSV.
+ */
+export default function TrackApplicationsScreen() {
   const [level, setLevel] = useSearchParam<TrackLevel>('tab', TRACK_LEVELS, 'registered');
   const counts = useTrackCounts();
   const lists = useLevelListStates();

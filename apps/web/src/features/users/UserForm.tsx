@@ -19,11 +19,11 @@ import { email as emailRule } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import { type AdminUser, type AdminUserCreateInput, adminUserInput } from '@portal/contract/users';
 import { useMemo, useState } from 'react';
-import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import { LoadError } from '../../components/LoadError';
 import { FormCard } from '../../components/resource-admin/FormCard';
-import { useResourceSave } from '../../components/resource-admin/use-resource-save';
+import { type AdminFormProps, useAdminForm } from '../../components/resource-admin/use-admin-form';
 import { useAdminFormData } from './api/admin-form-data';
 import { usersClient } from './api/users-client';
 import { generatePassword } from './generate-password';
@@ -60,13 +60,9 @@ function userResolver(editing: boolean): Resolver<UserFormValues> {
   return zodResolver(schema as never) as unknown as Resolver<UserFormValues>;
 }
 
-type UserFormProps = {
+type UserFormProps = AdminFormProps<AdminUser> & {
   /** The user to edit; none to add one. */
   user?: AdminUser;
-  onSaved: (user: AdminUser) => void;
-  onCancel: () => void;
-  /** A create failed for a reason the form cannot fix (network, 5xx): spec 3 §4 returns to the list. */
-  onCreateFailed: () => void;
 };
 
 /**
@@ -75,37 +71,22 @@ type UserFormProps = {
  * roles as checkboxes. Save stays disabled while the form is invalid; a 409 (taken e-mail, last
  * System Admin) shows the server's message, a 422 its field errors next to the fields.
  */
-export function UserForm({ user, onSaved, onCancel, onCreateFailed }: UserFormProps) {
+export function UserForm({ user, ...props }: UserFormProps) {
   const editing = user !== undefined;
-  const form = useForm<UserFormValues>({
+  const { control, card } = useAdminForm({
+    ...props,
+    saver: usersClient,
+    record: user,
+    title: { add: 'Add User', edit: 'Edit User' },
     resolver: useMemo(() => userResolver(editing), [editing]),
-    mode: 'all',
     defaultValues: valuesOf(user),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-
-  const { save, pending } = useResourceSave(usersClient, {
-    editing: user,
-    setError,
     fields: FIELDS,
-    onSaved,
-    onCreateFailed,
-  });
-
-  const submit = handleSubmit((values) => {
-    const { email, password, ...rest } = values;
-    const input: Partial<AdminUserCreateInput> = editing ? { ...rest, password } : { ...rest, email, password };
-    return save(input);
+    toInput: ({ email, password, ...rest }): Partial<AdminUserCreateInput> =>
+      editing ? { ...rest, password } : { ...rest, email, password },
   });
 
   return (
-    <FormCard
-      title={editing ? 'Edit User' : 'Add User'}
-      onSubmit={submit}
-      onCancel={onCancel}
-      canSave={formState.isValid}
-      pending={pending}
-    >
+    <FormCard {...card}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormTextField control={control} name="first_name" label="First name" required autoComplete="off" />
@@ -181,6 +162,8 @@ export function GeneratedPasswordField({ control, required }: { control: Control
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          ref={undefined}
+          inputRef={field.ref}
           label="Password"
           required={required}
           type={shown ? 'text' : 'password'}

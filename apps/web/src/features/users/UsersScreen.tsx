@@ -1,11 +1,8 @@
 import type { AdminUser } from '@portal/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActiveChip } from '../../components/ActiveChip';
-import { AdminPage } from '../../components/AdminPage';
-import { Loading } from '../../components/Loading';
 import type { ListColumn } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
-import { NoAccess } from '../../components/NoAccess';
 import { ResourceList } from '../../components/resource-admin/ResourceList';
 import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDateTime } from '../../lib/format';
@@ -27,12 +24,6 @@ const columns: ListColumn<AdminUser>[] = [
 
 /** /users (spec 3 §2.8): needs user_view; every action is gated by its own permission. */
 export default function UsersScreen() {
-  const { can, loading } = useSession();
-  if (loading) return <Loading />;
-  return <AdminPage>{can('user_view') ? <Users /> : <NoAccess />}</AdminPage>;
-}
-
-function Users() {
   const views = useAdminViews<AdminUser>();
   const { view } = views;
   const listState = useListState();

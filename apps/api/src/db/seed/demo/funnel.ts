@@ -21,7 +21,7 @@ export const FUNNEL: readonly { level: TrackLevel; stage: Stage | null; n: numbe
   { level: 'submitted', stage: 'shortlisted', n: 4 },
 ];
 
-/** The demo applicant's own venture: the one the README's walk-through names. */
+/** The demo applicant's own venture: the one docs/user-guide/administrator.md names. */
 export const DEMO_APPLICANT_VENTURE = 'Baridi Hubs';
 
 export type FounderPlan = {

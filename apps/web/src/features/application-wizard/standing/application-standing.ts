@@ -1,7 +1,7 @@
 import type { OwnApplication } from '@portal/contract/applications';
 import { todayInNairobi } from '@portal/contract/dates';
 import type { ProgramDetails } from '@portal/contract/programs';
-import { STEP_TITLES } from '../application-wizard';
+import { STEP_TITLES } from '../step-titles';
 
 type Program = NonNullable<ProgramDetails['program']>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programDetails } from '../application-wizard/wizard-test-fixtures';
+import { programDetails } from '../wizard-test-fixtures';
 import { standingAction, standingOf } from './application-standing';
 
 const submitted = (submitted_at: string) => ({

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../lib/format';
-import { APPLY_PATH, STEP_TITLES } from '../application-wizard';
+import { formatDate } from '../../../lib/format';
+import { APPLY_PATH, STEP_TITLES } from '../step-titles';
 import { type Standing, standingAction, stepTitle } from './application-standing';
 
 const STEP_COUNT = STEP_TITLES.length;

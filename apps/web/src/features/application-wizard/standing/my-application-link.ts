@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
-import { APPLY_PATH } from '../application-wizard';
+import { APPLY_PATH } from '../step-titles';
 
 /** The founder's menu entry (DESIGN.md: "Founders get a 'My application' entry"). */
 export const MY_APPLICATION_LINK = { label: 'My application', to: APPLY_PATH } as const;

@@ -1,5 +1,6 @@
-import { useOwnApplication, useReachableStep } from '../application-wizard';
-import { useProgramDetails } from '../programs';
+import { useProgramDetails } from '../../programs';
+import { useOwnApplication } from '../api/own-application';
+import { useReachableStep } from '../use-reachable-step';
 import { type Standing, standingOf } from './application-standing';
 
 /**
