@@ -199,6 +199,16 @@ describe('POST /api/log (the filter screen)', () => {
 
 describe('GET /api/log', () => {
   it('pages every entry, newest first', async () => {
+    // Two pages at least, whatever else this file wrote: eleven entries by a user of their own.
+    const [pager] = await t.db
+      .insert(users)
+      .values({ first_name: 'Paging', last_name: 'Person', email: 'paging@staff.test', password_hash: 'x' })
+      .returning();
+    await t.db
+      .insert(auditLogs)
+      .values(
+        Array.from({ length: 11 }, (_, i) => entry('Program', 'updated', pager!.id, '2025-06-01T09:00:00Z', `${i}`)),
+      );
     const [{ n }] = (await t.db.select({ n: count() }).from(auditLogs)) as [{ n: number }];
     const res = await req('GET', '/api/log?page=2', auditor);
     expect(res.statusCode).toBe(200);
