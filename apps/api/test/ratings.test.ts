@@ -208,9 +208,9 @@ describe('conflicts of interest and Save and next', () => {
       user_id: j3.user.id,
     });
     expect(await next()).toBe(ga.id);
-    const audit = (await db.select().from(auditLogs).where(eq(auditLogs.model, 'RatingConflict'))).filter(
-      (e) => ((e.new ?? e.old) as { group_id: number }).group_id === g.id,
-    );
+    const audit = (
+      await db.select().from(auditLogs).where(eq(auditLogs.model, 'RatingConflict')).orderBy(auditLogs.id)
+    ).filter((e) => ((e.new ?? e.old) as { group_id: number }).group_id === g.id);
     expect(audit.map((e) => e.action)).toEqual(['declared', 'deleted']);
   });
 
