@@ -41,7 +41,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { localStorage } from '../src/lib/storage';
 import { rowsOf } from '../src/modules/applications/answers.service';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
-import { sampleAnswers } from '../test/factories';
+import { sampleAnswers } from '../testing/factories';
 
 const N = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const ADMIN = { email: 'bench-admin@example.test', password: 'Bench@2025', first_name: 'Bench', last_name: 'Admin' };

@@ -1,9 +1,9 @@
 import { APP_NAME } from '@portal/contract/brand';
 import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../src/db/schema';
-import { ADMIN, createTestApp } from './helpers';
+import { ADMIN, createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, mailer, clock } = t;
@@ -22,22 +22,40 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 const tokenFromLink = (to: string) => mailer.lastLinkTo(to)!.split('/').pop()!;
 
-describe('registration and activation', () => {
-  let res: Awaited<ReturnType<typeof post>>;
-  beforeAll(async () => {
-    res = await post('/api/register', founder);
-  });
+let founders = 0;
+/** The registration form of a founder of the test's own (a mixed-case e-mail nobody else uses). */
+const newFounder = () => {
+  founders += 1;
+  const email = `Amina${founders}@Example.com`;
+  return { ...founder, email, lower: email.toLowerCase() };
+};
+/** A founder who registered: inactive, the activation link mailed. */
+const registered = async () => {
+  const f = newFounder();
+  const { lower: _, ...form } = f;
+  expect((await post('/api/register', form)).statusCode).toBe(201);
+  return f;
+};
+/** A founder who registered and activated the account: may sign in. */
+const activated = async () => {
+  const f = await registered();
+  expect((await post('/api/activate', { token: tokenFromLink(f.lower) })).statusCode).toBe(200);
+  return f;
+};
 
+describe('registration and activation', () => {
   it('creates an inactive applicant and mails an activation link', async () => {
+    const { lower, ...form } = newFounder();
+    const res = await post('/api/register', form);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MSG.registered });
-    const [user] = await t.db.select().from(users).where(eq(users.email, 'amina@example.com'));
+    const [user] = await t.db.select().from(users).where(eq(users.email, lower));
     expect(user).toMatchObject({ first_name: 'Amina', middle_name: null, active: 0 });
     expect(user!.password_hash).toMatch(/^\$argon2id\$/);
-    expect(mailer.lastLinkTo('amina@example.com')).toMatch(/^http:\/\/portal\.test\/activate\/[\w-]{40,}$/);
+    expect(mailer.lastLinkTo(lower)).toMatch(/^http:\/\/portal\.test\/activate\/[\w-]{40,}$/);
     // Branded, with an HTML part whose link is a button and also written out.
     const mail = mailer.sent.at(-1)!;
-    const link = mailer.lastLinkTo('amina@example.com')!;
+    const link = mailer.lastLinkTo(lower)!;
     expect(mail.text).toContain(`Welcome to ${APP_NAME}`);
     expect(mail.html).toContain(APP_NAME);
     expect(mail.html!.split(`href="${link}"`)).toHaveLength(3);
@@ -45,7 +63,8 @@ describe('registration and activation', () => {
   });
 
   it('refuses a taken e-mail, whatever its case, with 409 and a message', async () => {
-    const again = await post('/api/register', { ...founder, email: 'AMINA@example.com' });
+    const { lower } = await registered();
+    const again = await post('/api/register', { ...founder, email: lower.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MSG.emailTaken });
   });
@@ -73,18 +92,20 @@ describe('registration and activation', () => {
   });
 
   it('refuses sign-in until the account is activated', async () => {
-    const login = await post('/api/login', { email: founder.email, password: founder.password });
+    const { email } = await registered();
+    const login = await post('/api/login', { email, password: founder.password });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: MSG.loginFailed });
   });
 
   it('activates once with the mailed token, and the token cannot be reused', async () => {
-    const token = tokenFromLink('amina@example.com');
+    const { lower } = await registered();
+    const token = tokenFromLink(lower);
     expect((await post('/api/activate', { token })).statusCode).toBe(200);
     const reused = await post('/api/activate', { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(MSG.activationFailed);
-    const [user] = await t.db.select().from(users).where(eq(users.email, 'amina@example.com'));
+    const [user] = await t.db.select().from(users).where(eq(users.email, lower));
     expect(user!.active).toBe(1);
     const log = await t.db
       .select()
@@ -98,11 +119,12 @@ describe('registration and activation', () => {
 
 describe('sign-in, profile and sign-out', () => {
   it('signs in with the Applicant role and its permissions, case-insensitively', async () => {
-    const res = await post('/api/login', { email: 'AMINA@example.com', password: founder.password });
+    const { lower } = await activated();
+    const res = await post('/api/login', { email: lower.toUpperCase(), password: founder.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.user).toMatchObject({ first_name: 'Amina', last_name: 'Wanjiku', email: 'amina@example.com' });
+    expect(body.user).toMatchObject({ first_name: 'Amina', last_name: 'Wanjiku', email: lower });
     expect(body.user.roles).toEqual([
       expect.objectContaining({
         name: 'Applicant',
@@ -113,7 +135,8 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('refuses a wrong password with the same message as an unknown e-mail', async () => {
-    const wrong = await post('/api/login', { email: founder.email, password: 'Wrong@2025' });
+    const { email } = await activated();
+    const wrong = await post('/api/login', { email, password: 'Wrong@2025' });
     const unknown = await post('/api/login', { email: 'ghost@example.com', password: 'Wrong@2025' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -121,7 +144,8 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('answers get-user for a token, 401 without one or with a bad one', async () => {
-    const headers = await t.signIn(founder.email, founder.password);
+    const { email } = await activated();
+    const headers = await t.signIn(email, founder.password);
     const me = await app.inject({ method: 'GET', url: '/api/get-user', headers });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ name: 'Amina Wanjiku', profile_pic: null });
@@ -132,8 +156,9 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('gives a new token at every sign-in and logout revokes only that one', async () => {
-    const a = await t.signIn(founder.email, founder.password);
-    const b = await t.signIn(founder.email, founder.password);
+    const { email } = await activated();
+    const a = await t.signIn(email, founder.password);
+    const b = await t.signIn(email, founder.password);
     expect(a.authorization).not.toBe(b.authorization);
     expect((await post('/api/logout', {}, a)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/get-user', headers: a })).statusCode).toBe(401);
@@ -141,17 +166,18 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('expires a token after 14 idle days', async () => {
-    const headers = await t.signIn(founder.email, founder.password);
+    const { email } = await activated();
+    const headers = await t.signIn(email, founder.password);
     clock.advance(15 * 24 * 3600_000);
     expect((await app.inject({ method: 'GET', url: '/api/get-user', headers })).statusCode).toBe(401);
   });
 
   it('refuses a deactivated account at once, even with a live token', async () => {
-    const headers = await t.signIn(founder.email, founder.password);
-    await t.db.update(users).set({ active: 0 }).where(eq(users.email, 'amina@example.com'));
+    const { email, lower } = await activated();
+    const headers = await t.signIn(email, founder.password);
+    await t.db.update(users).set({ active: 0 }).where(eq(users.email, lower));
     expect((await app.inject({ method: 'GET', url: '/api/get-user', headers })).statusCode).toBe(401);
-    expect((await post('/api/login', { email: founder.email, password: founder.password })).statusCode).toBe(401);
-    await t.db.update(users).set({ active: 1 }).where(eq(users.email, 'amina@example.com'));
+    expect((await post('/api/login', { email, password: founder.password })).statusCode).toBe(401);
   });
 });
 
@@ -163,11 +189,12 @@ describe('password reset', () => {
   });
 
   it('mails a link whose token checks out, resets once, and signs out everywhere', async () => {
-    const session = await t.signIn(founder.email, founder.password);
-    const res = await post('/api/reset-password', { email: founder.email });
+    const { email, lower } = await activated();
+    const session = await t.signIn(email, founder.password);
+    const res = await post('/api/reset-password', { email });
     expect(res.json()).toEqual({ message: MSG.resetLinkSent });
-    const token = tokenFromLink('amina@example.com');
-    expect(mailer.lastLinkTo('amina@example.com')).toContain('/reset-password/');
+    const token = tokenFromLink(lower);
+    expect(mailer.lastLinkTo(lower)).toContain('/reset-password/');
     expect(mailer.sent.at(-1)!.html).toContain('Choose a new password');
     expect((await app.inject({ method: 'GET', url: `/api/check-token/${token}` })).statusCode).toBe(200);
 
@@ -177,8 +204,8 @@ describe('password reset', () => {
     const done = await post('/api/post-reset-password', { token, password: 'Newer@2026' });
     expect(done.json()).toEqual({ message: MSG.resetDone });
     expect((await app.inject({ method: 'GET', url: '/api/get-user', headers: session })).statusCode).toBe(401);
-    expect((await post('/api/login', { email: founder.email, password: founder.password })).statusCode).toBe(401);
-    expect((await post('/api/login', { email: founder.email, password: 'Newer@2026' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email, password: founder.password })).statusCode).toBe(401);
+    expect((await post('/api/login', { email, password: 'Newer@2026' })).statusCode).toBe(200);
 
     const reused = await post('/api/post-reset-password', { token, password: 'Other@2026' });
     expect(reused.statusCode).toBe(400);
@@ -189,18 +216,20 @@ describe('password reset', () => {
   });
 
   it('refuses an expired reset token', async () => {
-    await post('/api/reset-password', { email: founder.email });
-    const token = tokenFromLink('amina@example.com');
+    const { email, lower } = await activated();
+    await post('/api/reset-password', { email });
+    const token = tokenFromLink(lower);
     clock.advance(2 * 3600_000);
     expect((await app.inject({ method: 'GET', url: `/api/check-token/${token}` })).statusCode).toBe(404);
     expect((await post('/api/post-reset-password', { token, password: 'Expired@2026' })).statusCode).toBe(400);
   });
 
   it('a newer link replaces the older one', async () => {
-    await post('/api/reset-password', { email: founder.email });
-    const first = tokenFromLink('amina@example.com');
-    await post('/api/reset-password', { email: founder.email });
-    const second = tokenFromLink('amina@example.com');
+    const { email, lower } = await activated();
+    await post('/api/reset-password', { email });
+    const first = tokenFromLink(lower);
+    await post('/api/reset-password', { email });
+    const second = tokenFromLink(lower);
     expect((await app.inject({ method: 'GET', url: `/api/check-token/${first}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/check-token/${second}` })).statusCode).toBe(200);
   });

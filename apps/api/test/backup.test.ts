@@ -9,7 +9,7 @@ import { openPglite } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { localStorage } from '../src/lib/storage';
 import { backup, restore } from '../src/ops/backup';
-import { ADMIN } from './helpers';
+import { ADMIN } from '../testing/helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));
@@ -77,6 +77,13 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 // The commands are for the embedded database alone, whatever TEST_DB says: they run in the PGlite
 // pass of the suite and are counted as skipped in the PostgreSQL one.
+/** A backup of the data folder as it is, made for one test (the first test makes its own with npm). */
+async function anArchive(name: string) {
+  const file = path.join(work, `${name}.tar.gz`);
+  await backup(dataDir, file);
+  return file;
+}
+
 describe.runIf(process.env.TEST_DB !== 'postgres')(
   'npm run backup / npm run restore (embedded database and stored files)',
   () => {
@@ -100,8 +107,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
     }, 120_000);
 
     it('keeps what a restore replaces, so restoring the wrong file can be undone', async () => {
+      const own = await anArchive('undo');
       fs.writeFileSync(path.join(dataDir, 'storage', 'docs', 'newer.pdf'), 'made after the backup');
-      const done = await restore(dataDir, archive);
+      const done = await restore(dataDir, own);
       expect(done.previous).toBeDefined();
       expect(fs.existsSync(path.join(done.previous!, 'storage', 'docs', 'newer.pdf'))).toBe(true);
       expect(fs.existsSync(path.join(done.previous!, 'pglite', 'PG_VERSION'))).toBe(true);
@@ -119,11 +127,12 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
     });
 
     it('refuses to run beside a serving process, which holds the database', async () => {
+      const own = await anArchive('beside');
       const server = spawn('sleep', ['30']);
       fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(server.pid));
       try {
         await expect(backup(dataDir, path.join(work, 'other.tar.gz'))).rejects.toThrow(/in use by process/);
-        await expect(restore(dataDir, archive)).rejects.toThrow(/in use by process/);
+        await expect(restore(dataDir, own)).rejects.toThrow(/in use by process/);
       } finally {
         server.kill();
         fs.rmSync(path.join(dataDir, 'pglite.lock'), { force: true });

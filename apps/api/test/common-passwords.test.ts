@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../src/lib/passwords';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 /**
  * Common and breached passwords (OWASP ASVS 6.2) are refused on every call that sets one, with

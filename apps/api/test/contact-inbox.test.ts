@@ -1,8 +1,8 @@
 import { MSG } from '@portal/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, contactUs, users } from '../src/db/schema';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app } = t;
@@ -31,6 +31,11 @@ beforeAll(async () => {
     .headers;
   sender = await t.persona(['contact_us_create']);
   await t.db.update(users).set({ first_name: 'Wanjiku', last_name: 'Otieno' }).where(eq(users.id, sender.user.id));
+});
+
+/** Every test starts from the same inbox: two unread from the sender, one read, eleven unread fillers. */
+beforeEach(async () => {
+  await t.db.delete(contactUs);
   await message('Bootcamp dates', '<p>When is the <strong>bootcamp</strong>?</p>', 0, 10, sender.user.id);
   await message('Eligibility', '<p>Can a cooperative apply?</p>', 0, 5, sender.user.id);
   await message('Old question', '<p>Answered already</p>', 1, 60, null);
@@ -128,6 +133,7 @@ describe('POST /api/contact-us?type=read|unread', () => {
 
   it('marks it unread again (its own audit entry); the same mark twice changes nothing', async () => {
     const id = ids['Bootcamp dates']!;
+    expect((await req('POST', '/api/contact-us?type=read', staff, { id })).statusCode).toBe(200);
     const res = await req('POST', '/api/contact-us?type=unread', staff, { id });
     expect(res.json()).toEqual({ message: MSG.messageMarkedUnread });
     const again = await req('POST', '/api/contact-us?type=unread', staff, { id });
@@ -140,6 +146,9 @@ describe('POST /api/contact-us?type=read|unread', () => {
 
   it("shows the marks in the message's data log (log_view)", async () => {
     const id = ids['Bootcamp dates']!;
+    for (const type of ['read', 'unread']) {
+      expect((await req('POST', `/api/contact-us?type=${type}`, staff, { id })).statusCode).toBe(200);
+    }
     const body = { model: 'ContactUs', message: String(id) };
     expect((await req('POST', '/api/log?type=record', staff, body)).statusCode).toBe(403);
     const auditor = (await t.persona(['log_view'])).headers;

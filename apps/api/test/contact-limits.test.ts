@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, contactUs } from '../src/db/schema';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { applications, programs, users, ventureClientLocations, ventureSectors, ventures } from '../src/db/schema';
 import { COUNTRIES } from '../src/db/seed/reference-data';
 import { lastMonths } from '../src/modules/reports/quick-stats';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the chart's twelve months run from 2025-04 to 2026-03.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -157,7 +157,14 @@ describe('GET /api/report?type=quickStats', () => {
     });
     expect(body.user_countries).toEqual({ labels: ['Kenya', 'Rwanda', 'Uganda'], series: [2, 1, 1] });
     const more = ['Botswana', 'Burundi', 'Egypt', 'Ethiopia', 'Ghana', 'Malawi', 'Nigeria', 'Somalia', 'Zambia'];
-    for (const [i, country] of more.entries()) await founder(100 + i, '2026-03-01T12:00:00Z', { country });
+    const added: number[] = [];
+    // The user counts of the other tests are of the platform as laid out above.
+    onTestFinished(async () => {
+      await t.db.delete(users).where(inArray(users.id, added));
+    });
+    for (const [i, country] of more.entries()) {
+      added.push((await founder(100 + i, '2026-03-01T12:00:00Z', { country })).id);
+    }
     body = (await stats(viewer)).json();
     expect(body.user_countries.labels).toHaveLength(11);
     expect(body.user_countries.labels[0]).toBe('Kenya');
@@ -182,7 +189,10 @@ describe('GET /api/report?type=quickStats', () => {
 
   it('needs dashboard_view; the downloads still need application_view', async () => {
     expect((await stats()).statusCode).toBe(401);
-    const reviewer = (await t.persona(['application_view'])).headers;
+    const { user, headers: reviewer } = await t.persona(['application_view']);
+    onTestFinished(async () => {
+      await t.db.delete(users).where(eq(users.id, user.id)); // the user counts are of the platform above
+    });
     expect((await stats(reviewer)).statusCode).toBe(403);
     const csv = await app.inject({ method: 'GET', url: '/api/report?type=submittedApplications', headers: viewer });
     expect(csv.statusCode).toBe(403);

@@ -28,7 +28,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { sanitizeHtml } from '../src/lib/html';
 import { localStorage } from '../src/lib/storage';
-import { ADMIN, createTestApp, fakeClock } from './helpers';
+import { ADMIN, createTestApp, fakeClock } from '../testing/helpers';
 
 const clock = fakeClock();
 const t = await createTestApp({ clock });

@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startS3 } from './s3-server';
-import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from './server-process';
+import { startS3 } from '../testing/s3-server';
+import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
 
 // docs/deploy.md's set-up, for real: Debian's nginx with deploy/nginx/portal.conf (TLS, its
 // headers, its limits) in front of two instances on one PostgreSQL database and one bucket.

@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { albums, galleries } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -34,9 +34,23 @@ const logOf = async (model: string, id: number) =>
     new: Record<string, unknown> | null;
   }[];
 
-describe('gallery resource', () => {
-  let id: number;
+/** The list, form data and name checks count every gallery: those tests start from none. */
+const noGalleries = async () => {
+  await db.delete(albums);
+  await db.delete(galleries);
+};
+const createGallery = async (name: string): Promise<number> => {
+  const res = await req('POST', '/api/gallery', admin, { name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+};
+const createAlbum = async (gallery_id: number, name: string, date: string): Promise<number> => {
+  const res = await req('POST', '/api/album', admin, { gallery_id, name, date });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+};
 
+describe('gallery resource', () => {
   it('refuses signed-out visitors (401) and users without the permission (403)', async () => {
     expect((await req('GET', '/api/gallery')).statusCode).toBe(401);
     expect((await req('GET', '/api/gallery', nobody)).statusCode).toBe(403);
@@ -47,15 +61,18 @@ describe('gallery resource', () => {
   });
 
   it('creates a gallery with its audit entry', async () => {
+    await noGalleries();
     const res = await req('POST', '/api/gallery', admin, { name: '  Cohort 7 Demo Day ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Cohort 7 Demo Day', active: 1, albums_count: 0 });
-    id = res.json().id;
+    const id = res.json().id;
     const [log] = await logOf('Gallery', id);
     expect(log).toMatchObject({ action: 'created', new: expect.objectContaining({ name: 'Cohort 7 Demo Day' }) });
   });
 
   it('refuses a taken name (any case) with 409 and a blank name with 422, writing nothing', async () => {
+    await noGalleries();
+    await createGallery('Cohort 7 Demo Day');
     const dup = await req('POST', '/api/gallery', admin, { name: 'cohort 7 demo day' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: MSG.galleryNameTaken });
@@ -67,6 +84,8 @@ describe('gallery resource', () => {
   });
 
   it('lists, searches and pages with the paging fields', async () => {
+    await noGalleries();
+    const id = await createGallery('Cohort 7 Demo Day');
     for (const name of ['Bootcamp & Masterclasses', 'Pitch Night', 'Site Visits']) {
       expect((await req('POST', '/api/gallery', admin, { name })).statusCode).toBe(201);
     }
@@ -84,6 +103,10 @@ describe('gallery resource', () => {
   });
 
   it('answers the admin form data: every gallery by name', async () => {
+    await noGalleries();
+    for (const name of ['Site Visits', 'Cohort 7 Demo Day', 'Bootcamp & Masterclasses', 'Pitch Night']) {
+      await createGallery(name);
+    }
     const res = await req('GET', '/api/gallery?type=adminFormData', viewer);
     expect(res.statusCode).toBe(200);
     expect(res.json().galleries.map((g: { name: string }) => g.name)).toEqual([
@@ -96,18 +119,21 @@ describe('gallery resource', () => {
   });
 
   it('updates with an audit entry of what changed; 409 on a taken name', async () => {
+    const id = await createGallery('Cohort 7 Demo Day (edit)');
+    await createGallery('Pitch Night (edit)');
     const res = await req('PUT', `/api/gallery/${id}`, admin, { name: 'Cohort 7: Demo Day' });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Cohort 7: Demo Day');
     const [log] = await logOf('Gallery', id);
     expect(log).toMatchObject({ action: 'updated', changed: { name: 'Cohort 7: Demo Day' } });
-    const taken = await req('PUT', `/api/gallery/${id}`, admin, { name: 'PITCH NIGHT' });
+    const taken = await req('PUT', `/api/gallery/${id}`, admin, { name: 'PITCH NIGHT (EDIT)' });
     expect(taken.statusCode).toBe(409);
     expect((await req('PUT', `/api/gallery/${id}`, viewer, { name: 'Y' })).statusCode).toBe(403);
     expect((await req('PUT', '/api/gallery/99999', admin, { name: 'Y' })).statusCode).toBe(404);
   });
 
   it('deactivates and activates with their permissions and audit entries', async () => {
+    const id = await createGallery('Gallery To Switch');
     expect((await req('POST', '/api/gallery?type=deactivate', viewer, { id })).statusCode).toBe(403);
     const off = await req('POST', '/api/gallery?type=deactivate', admin, { id });
     expect(off.statusCode).toBe(200);
@@ -133,16 +159,15 @@ describe('gallery resource', () => {
 });
 
 describe('album resource', () => {
-  let galleryId: number;
-  let otherGalleryId: number;
-  let albumId: number;
-
-  beforeAll(async () => {
-    galleryId = (await req('POST', '/api/gallery', admin, { name: 'Albums Test' })).json().id;
-    otherGalleryId = (await req('POST', '/api/gallery', admin, { name: 'Albums Test 2' })).json().id;
-  });
+  let made = 0;
+  /** A gallery of the test's own ("<name> A"), and a second one ("<name> B") beside it. */
+  const twoGalleries = async (name = 'Albums') => {
+    made += 1;
+    return [await createGallery(`${name} ${made} A`), await createGallery(`${name} ${made} B`)] as const;
+  };
 
   it('needs sign-in, album_view and the gallery id for the list', async () => {
+    const [galleryId] = await twoGalleries();
     expect((await req('GET', `/api/album?gallery_id=${galleryId}`)).statusCode).toBe(401);
     expect((await req('GET', `/api/album?gallery_id=${galleryId}`, nobody)).statusCode).toBe(403);
     const missing = await req('GET', '/api/album', viewer);
@@ -154,6 +179,7 @@ describe('album resource', () => {
   });
 
   it('creates an album dated today or earlier, with its audit entry', async () => {
+    const [galleryId] = await twoGalleries();
     expect(
       (await req('POST', '/api/album', viewer, { gallery_id: galleryId, name: 'X', date: '2026-03-01' })).statusCode,
     ).toBe(403);
@@ -170,12 +196,14 @@ describe('album resource', () => {
       active: 1,
       images_count: 0,
     });
-    albumId = res.json().id;
+    const albumId = res.json().id;
     const [log] = await logOf('Album', albumId);
     expect(log).toMatchObject({ action: 'created', new: expect.objectContaining({ name: 'Pitch Finals' }) });
   });
 
   it('refuses a date after today, a missing field and an unknown gallery with 422, writing nothing', async () => {
+    const [galleryId] = await twoGalleries();
+    const albumId = await createAlbum(galleryId, 'Pitch Finals', '2026-03-02');
     const future = await req('POST', '/api/album', admin, { gallery_id: galleryId, name: 'Later', date: '2026-03-03' });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual({ date: MSG.albumDateFuture });
@@ -198,6 +226,8 @@ describe('album resource', () => {
   });
 
   it('keeps names unique per gallery (409), not across galleries', async () => {
+    const [galleryId, otherGalleryId] = await twoGalleries();
+    await createAlbum(galleryId, 'Pitch Finals', '2026-03-02');
     const dup = await req('POST', '/api/album', admin, {
       gallery_id: galleryId,
       name: 'pitch finals',
@@ -214,6 +244,9 @@ describe('album resource', () => {
   });
 
   it('lists a gallery’s albums newest date first, searches within it, and counts them on the gallery', async () => {
+    const [galleryId, otherGalleryId] = await twoGalleries('Albums Test');
+    await createAlbum(galleryId, 'Pitch Finals', '2026-03-02');
+    await createAlbum(otherGalleryId, 'Pitch Finals', '2026-02-01');
     await req('POST', '/api/album', admin, { gallery_id: galleryId, name: 'Bootcamp Day 1', date: '2025-07-14' });
     await req('POST', '/api/album', admin, { gallery_id: galleryId, name: 'Bootcamp Day 2', date: '2025-07-15' });
     const list = await req('GET', `/api/album?gallery_id=${galleryId}&page=1`, viewer);
@@ -227,7 +260,7 @@ describe('album resource', () => {
     expect(search.json()).toMatchObject({ total: 2 });
     const other = await req('GET', `/api/album?gallery_id=${otherGalleryId}&type=search&search=bootcamp`, viewer);
     expect(other.json().total).toBe(0);
-    const gallery = await req('GET', `/api/gallery?type=search&search=Albums Test`, viewer);
+    const gallery = await req('GET', `/api/gallery?type=search&search=Albums Test ${made} `, viewer);
     const counts = Object.fromEntries(
       gallery.json().data.map((g: { id: number; albums_count: number }) => [g.id, g.albums_count]),
     );
@@ -235,6 +268,8 @@ describe('album resource', () => {
   });
 
   it('updates, deactivates, activates and deletes with permissions and audit entries', async () => {
+    const [galleryId] = await twoGalleries();
+    const albumId = await createAlbum(galleryId, 'Pitch Finals', '2026-03-02');
     const res = await req('PUT', `/api/album/${albumId}`, admin, {
       gallery_id: galleryId,
       name: 'Pitch Finals 2026',

@@ -3,8 +3,8 @@ import type { Permission } from '@portal/contract/permissions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, groupVentures, ratingCriteria } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
-import { judgingWorld, type Persona } from './judging-helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
+import { judgingWorld, type Persona } from '../testing/judging-helpers';
 
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
 const t = await createTestApp({ clock });
@@ -133,9 +133,14 @@ describe('groups', () => {
   });
 
   it("type=mine: the judge's groups with progress, deadline state and the next venture", async () => {
-    const mine = await w.ok('GET', '/api/group?type=mine', judge.headers);
+    // A judge and a group of the test's own: the file's judge rates in the other tests.
+    const fresh = await w.judge();
+    const own = (await w.group('Cohort Mine')).id;
+    await w.addVenture(own, ventureId);
+    await w.addJudge(own, fresh.user.id);
+    const mine = await w.ok('GET', '/api/group?type=mine', fresh.headers);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ group: { id: groupId }, rated: 0, total: 1, progress: 0, open: true });
+    expect(mine[0]).toMatchObject({ group: { id: own }, rated: 0, total: 1, progress: 0, open: true });
     expect(mine[0].next_group_venture_id).toEqual(expect.any(Number));
   });
 });

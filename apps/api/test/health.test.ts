@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { memoryMailer } from '../src/lib/mail';
 import { localStorage } from '../src/lib/storage';
-import { fakeClock } from './helpers';
+import { fakeClock } from '../testing/helpers';
 
 // A database whose ping the test controls: health must follow it, and not ask it on every call.
 let up = true;

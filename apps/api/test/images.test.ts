@@ -4,9 +4,9 @@ import { GALLERY_IMAGES_PER_PAGE, IMAGE_TEXT } from '@portal/contract/galleries'
 import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { images, stories, videos } from '../src/db/schema';
-import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from '../testing/helpers';
 
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
 const t = await createTestApp({ clock });
@@ -34,11 +34,27 @@ beforeAll(async () => {
   albumEditor = (await t.persona(['album_view', 'album_edit'])).headers;
   videoEditor = (await t.persona(['video_view', 'video_edit'])).headers;
   nobody = (await t.persona(['program_view'])).headers;
-  galleryId = (await req('POST', '/api/gallery', admin, { name: 'Demo Day' })).json().id;
+});
+
+/**
+ * Every test starts with no image (no row, no file in either bucket) and a gallery, an album, a
+ * story and a video of its own; `albumImages()` and `videoImage()` upload what a test counts on.
+ */
+let made = 0;
+beforeEach(async () => {
+  await db.delete(images);
+  for (const bucket of ['gallery', 'video_images']) {
+    fs.rmSync(path.join(t.storageDir, bucket), { recursive: true, force: true });
+  }
+  made += 1;
+  galleryId = (await req('POST', '/api/gallery', admin, { name: `Demo Day ${made}` })).json().id;
   albumId = (
     await req('POST', '/api/album', admin, { gallery_id: galleryId, name: 'Pitches', date: '2026-02-20' })
   ).json().id;
-  const [story] = await db.insert(stories).values({ name: 'Founders on Camera', year: 2025 }).returning();
+  const [story] = await db
+    .insert(stories)
+    .values({ name: `Founders on Camera ${made}`, year: 2025 })
+    .returning();
   const [video] = await db.insert(videos).values({ story_id: story!.id, name: 'Behind the Pitch' }).returning();
   videoId = video!.id;
 });
@@ -74,6 +90,19 @@ const logOf = async (model: string, id: number) =>
     new: Record<string, unknown> | null;
     old: Record<string, unknown> | null;
   }[];
+
+/** The album's images: a 300 x 200 landscape, and a 200 x 300 portrait unless `one`. */
+const albumImages = async (one = false) => {
+  const files = [{ name: 'landscape.png', content: await png(300, 200) }];
+  if (!one) files.push({ name: 'portrait.png', content: await png(200, 300, '#00897b') });
+  expect((await upload(albumEditor, { album_id: String(albumId) }, files)).statusCode).toBe(201);
+};
+/** One 64 x 48 still of the video. */
+const videoImage = async () =>
+  expect(
+    (await upload(videoEditor, { video_id: String(videoId) }, [{ name: 'still.png', content: await png(64, 48) }]))
+      .statusCode,
+  ).toBe(201);
 
 describe('POST /api/image', () => {
   it('refuses signed-out visitors and users who may not edit the parent', async () => {
@@ -142,6 +171,7 @@ describe('POST /api/image', () => {
   });
 
   it('validates the parent, the files and their size', async () => {
+    await albumImages();
     const one = [{ name: 'a.png', content: await png(20, 20) }];
     const none = await upload(albumEditor, { album_id: String(albumId) });
     expect(none.statusCode).toBe(422);
@@ -186,6 +216,8 @@ describe('POST /api/image', () => {
 
 describe('GET /api/image', () => {
   it('lists an album’s or a video’s images with its view permission', async () => {
+    await albumImages();
+    await videoImage();
     expect((await req('GET', `/api/image?album_id=${albumId}`)).statusCode).toBe(401);
     expect((await req('GET', `/api/image?album_id=${albumId}`, nobody)).statusCode).toBe(403);
     expect((await req('GET', `/api/image?video_id=${videoId}`, albumViewer)).statusCode).toBe(403);
@@ -208,6 +240,7 @@ describe('GET /api/image', () => {
   });
 
   it('serves the public list only while the album and its gallery are active', async () => {
+    await albumImages();
     const url = `/api/image?type=public&album_id=${albumId}&page=1`;
     const res = await req('GET', url);
     expect(res.statusCode).toBe(200);
@@ -228,6 +261,7 @@ describe('GET /api/image', () => {
 
 describe('DELETE /api/image/{id}', () => {
   it('deletes with the parent’s edit permission, audits it and removes the files', async () => {
+    await albumImages();
     const list = await req('GET', `/api/image?album_id=${albumId}`, admin);
     const img = list.json().data[0] as { id: number; name: string };
     expect((await req('DELETE', `/api/image/${img.id}`)).statusCode).toBe(401);
@@ -245,6 +279,7 @@ describe('DELETE /api/image/{id}', () => {
   });
 
   it('deletes a video image with video_edit', async () => {
+    await videoImage();
     const [img] = (await req('GET', `/api/image?video_id=${videoId}`, videoEditor)).json().data;
     expect((await req('DELETE', `/api/image/${img.id}`, albumEditor)).statusCode).toBe(403);
     expect((await req('DELETE', `/api/image/${img.id}`, videoEditor)).statusCode).toBe(200);
@@ -253,6 +288,7 @@ describe('DELETE /api/image/{id}', () => {
   });
 
   it('removes the files of a deleted album’s and a deleted gallery’s images', async () => {
+    await albumImages(true);
     const album2 = (
       await req('POST', '/api/album', admin, { gallery_id: galleryId, name: 'Extra', date: '2026-02-21' })
     ).json().id;

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { roles } from '../src/db/schema';
 import { liveTiming } from '../src/modules/live/live.routes';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // The periodic re-check is far away (set before the app is built): whatever closes or narrows a
 // socket within these tests is the immediate re-check that follows an access change.

@@ -6,8 +6,8 @@ import { authTokens, contactUs, permissions, rolePermissions, userRoles, users }
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { liveTiming } from '../src/modules/live/live.routes';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
-import { APPLICANT_PASSWORD, createApplicant, createProgram } from './factories';
-import { createTestApp, fakeClock } from './helpers';
+import { APPLICANT_PASSWORD, createApplicant, createProgram } from '../testing/factories';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // Short timings, set before the app is built: a socket has 400 ms to authenticate; re-checks every 150 ms.
 liveTiming.authTimeoutMs = 400;

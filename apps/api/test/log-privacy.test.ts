@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { MSG } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 /**
  * A failed query is logged by the shape of its statement and its error code: never with its

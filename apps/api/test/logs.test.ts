@@ -3,7 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // The clock reads 2026-03-02 12:00 in Nairobi (09:00 UTC).
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -199,6 +199,16 @@ describe('POST /api/log (the filter screen)', () => {
 
 describe('GET /api/log', () => {
   it('pages every entry, newest first', async () => {
+    // Two pages at least, whatever else this file wrote: eleven entries by a user of their own.
+    const [pager] = await t.db
+      .insert(users)
+      .values({ first_name: 'Paging', last_name: 'Person', email: 'paging@staff.test', password_hash: 'x' })
+      .returning();
+    await t.db
+      .insert(auditLogs)
+      .values(
+        Array.from({ length: 11 }, (_, i) => entry('Program', 'updated', pager!.id, '2025-06-01T09:00:00Z', `${i}`)),
+      );
     const [{ n }] = (await t.db.select({ n: count() }).from(auditLogs)) as [{ n: number }];
     const res = await req('GET', '/api/log?page=2', auditor);
     expect(res.statusCode).toBe(200);

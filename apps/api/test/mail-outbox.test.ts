@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox } from '../src/db/schema';
 import type { Mail, Mailer } from '../src/lib/mail';
 import { enqueueMail, MAX_MAIL_ATTEMPTS, pendingMailCount, retryDelay, sweepSentMails } from '../src/lib/mail-outbox';
 import { createMailSender } from '../src/lib/mail-sender';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db, clock, mailer } = t;
@@ -42,6 +42,11 @@ function sender(transport: Mailer, log = quietLog().log) {
 
 const queue = (mail: Mail) => db.transaction((tx) => enqueueMail(tx, mail, clock.now()));
 const rowsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+// The outbox counts and sweeps every mail: each test starts from an empty one.
+beforeEach(async () => {
+  await db.delete(mailOutbox);
+});
 
 describe('the mail outbox', () => {
   it('queues a mail in the transaction of its change: a change rolled back leaves no mail', async () => {
@@ -176,6 +181,23 @@ describe('the mail outbox', () => {
   });
 
   it('sweeps sent mails after 30 days; given-up and waiting ones stay', async () => {
+    // Sixty-one sent, one given up (as the sender leaves it), one waiting behind a stopped sender.
+    const smtp = smtpServer();
+    for (let i = 0; i < 61; i++) await queue({ to: `sent${i}@example.com`, subject: 'Sent', text: 'x' });
+    await sender(smtp.transport).kick();
+    expect(smtp.delivered).toHaveLength(61);
+    const now = clock.now();
+    await db.insert(mailOutbox).values({
+      to: 'never@example.com',
+      subject: 'Activate your account',
+      created_at: now,
+      next_attempt_at: now,
+      attempts: MAX_MAIL_ATTEMPTS,
+      failed_at: now,
+      last_error: 'connect ECONNREFUSED 127.0.0.1:587',
+    });
+    await queue({ to: 'later@example.com', subject: 'Later', text: 'x' });
+    expect(await pendingMailCount(db)).toBe(1);
     expect(await sweepSentMails(db, clock.now())).toBe(0);
     clock.advance(31 * 24 * 3600 * SECOND);
     expect(await sweepSentMails(db, clock.now())).toBeGreaterThan(60);

@@ -5,8 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startS3 } from './s3-server';
-import { spawnServer } from './server-process';
+import { startS3 } from '../testing/s3-server';
+import { spawnServer } from '../testing/server-process';
 
 // The real entry point: config, embedded database under DATA_DIR, migrations, seed, lock file,
 // listen, and a graceful stop. Only on PGlite: the PostgreSQL run covers the database itself.

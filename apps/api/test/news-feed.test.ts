@@ -4,9 +4,9 @@ import { MSG } from '@portal/contract/messages';
 import { NEWS_FEED_TEXT } from '@portal/contract/news-feed';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsFeeds } from '../src/db/schema';
-import { ADMIN, createTestApp, fakeClock, multipart } from './helpers';
+import { ADMIN, createTestApp, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3): today is 2026-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -64,9 +64,14 @@ const png = (w = 1200, h = 800) =>
     .png()
     .toBuffer();
 
-describe('news feed resource', () => {
-  let id: number;
+/** A news item posted by the admin, for a test of its own. */
+const createItem = async (over: Partial<typeof valid> = {}): Promise<number> => {
+  const res = await req('POST', '/api/news-feed', admin, { ...valid, ...over });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+};
 
+describe('news feed resource', () => {
   it('creates an item, records the poster and writes the audit entry', async () => {
     const res = await req('POST', '/api/news-feed', admin, valid);
     expect(res.statusCode).toBe(201);
@@ -79,7 +84,7 @@ describe('news feed resource', () => {
       user: { first_name: ADMIN.first_name, middle_name: null, last_name: ADMIN.last_name },
     });
     expect(res.json()).not.toHaveProperty('user_id');
-    id = res.json().id;
+    const id = res.json().id;
     const log = await logOf(id);
     expect(log.total).toBe(1);
     expect(log.data[0]).toMatchObject({
@@ -107,6 +112,7 @@ describe('news feed resource', () => {
   });
 
   it('validates with field errors and writes nothing', async () => {
+    const id = await createItem();
     const before = await count();
     const missing = await req('POST', '/api/news-feed', admin, {});
     expect(missing.statusCode).toBe(422);
@@ -155,6 +161,7 @@ describe('news feed resource', () => {
   });
 
   it('sanitises the body on write', async () => {
+    const id = await createItem();
     const res = await req('PUT', `/api/news-feed/${id}`, admin, {
       ...valid,
       body: '<p>Safe <strong>text</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="https://example.org" onclick="x()">link</a></p>',
@@ -170,6 +177,7 @@ describe('news feed resource', () => {
   });
 
   it('shows one item', async () => {
+    const id = await createItem();
     const res = await req('GET', `/api/news-feed/${id}`, viewer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, subject: valid.subject, user: { first_name: ADMIN.first_name } });
@@ -177,6 +185,10 @@ describe('news feed resource', () => {
   });
 
   it('lists, searches subject and author, and pages in SQL', async () => {
+    // The totals count every item: start from none, then two items and eleven masterclasses.
+    await t.db.delete(newsFeeds);
+    await createItem();
+    await createItem({ subject: 'Posted by an editor', publish_date: '2026-02-19' });
     for (let i = 1; i <= 11; i++) {
       const day = String(i).padStart(2, '0');
       await req('POST', '/api/news-feed', admin, {
@@ -201,6 +213,7 @@ describe('news feed resource', () => {
   });
 
   it('deactivates and activates with audit entries', async () => {
+    const id = await createItem();
     const off = await req('POST', '/api/news-feed?type=deactivate', admin, { id });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(0);
@@ -214,8 +227,8 @@ describe('news feed resource', () => {
 
 describe('news feed cover upload', () => {
   let id: number;
-  beforeAll(async () => {
-    id = (await req('POST', '/api/news-feed', admin, { ...valid, subject: 'With a cover' })).json().id;
+  beforeEach(async () => {
+    id = await createItem({ subject: 'With a cover' });
   });
 
   it('stores a real image as WebP with a thumbnail, answers the item, and replaces the old file', async () => {
@@ -297,6 +310,15 @@ describe('public news feed', () => {
   });
 
   it('pages with per_page up to 100', async () => {
+    await t.db.delete(newsFeeds);
+    for (const [subject, publish_date] of [
+      ['Older', '2025-11-10'],
+      ['Same day', '2026-02-01'],
+      ['Newest', '2026-03-01'],
+      ['Today', '2026-03-02'],
+    ]) {
+      await createItem({ subject, publish_date });
+    }
     const res = await req('GET', '/api/news-feed?type=public&page=2&per_page=3');
     expect(res.json()).toMatchObject({ current_page: 2, per_page: 3, total: 4, last_page: 2 });
     expect(res.json().data).toHaveLength(1);
@@ -307,8 +329,7 @@ describe('public news feed', () => {
 
 describe('news feed permissions and delete', () => {
   it('needs a sign-in (401) and the matching permission (403) for each action', async () => {
-    const [row] = await t.db.select().from(newsFeeds).limit(1);
-    const id = row!.id;
+    const id = await createItem();
     const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
       ['GET', '/api/news-feed'],
       ['GET', '/api/news-feed?type=search&search=x'],

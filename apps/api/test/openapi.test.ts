@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { memoryMailer } from '../src/lib/mail';
 import { localStorage } from '../src/lib/storage';
-import { fakeClock } from './helpers';
+import { fakeClock } from '../testing/helpers';
 
 // The document is built from the routes' schemas alone: no database is asked.
 const database = {

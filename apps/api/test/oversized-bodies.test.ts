@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { MSG } from '@portal/contract/messages';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart } from './helpers';
+import { createTestApp, multipart } from '../testing/helpers';
 
 /**
  * Bodies over a limit, sent by a real HTTP client over a real socket (app.inject cannot show a

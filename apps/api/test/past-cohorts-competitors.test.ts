@@ -2,23 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { competitors, pastCohorts } from '../src/db/schema';
 import { seedDemoPastCohorts } from '../src/db/seed/demo/past-cohorts';
 import { localStorage } from '../src/lib/storage';
-import { createTestApp, multipart } from './helpers';
-import { pastCohortsFixture } from './past-cohorts-fixtures';
+import { createTestApp, multipart } from '../testing/helpers';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixture';
 
 const { t, app, admin, viewer, req, logOf, createCohort, competitorBody, createCompetitor, png, upload } =
   await pastCohortsFixture();
 
 describe('competitors resource', () => {
+  // Each test's own cohort, and another one beside it.
   let cohort: number;
   let other: number;
-  let id: number;
-  beforeAll(async () => {
-    cohort = (await createCohort('Cohort Ventures', { slug: 'cohort-ventures' })).id;
-    other = (await createCohort('Cohort Elsewhere')).id;
+  let made = 0;
+  beforeEach(async () => {
+    made += 1;
+    cohort = (await createCohort(`Cohort Ventures ${made}`)).id;
+    other = (await createCohort(`Cohort Elsewhere ${made}`)).id;
   });
 
   it('creates a competitor with a sanitised description and audits it', async () => {
@@ -46,11 +48,12 @@ describe('competitors resource', () => {
       thumb_url: null,
     });
     expect(body.description).toBe('<p>Solar cold rooms <strong>for fish traders</strong></p>');
-    id = body.id;
+    const id = body.id;
     expect((await logOf('Competitor', id)).data[0]).toMatchObject({ action: 'created', model: 'Competitor' });
   });
 
   it('validates: name and description required, links must be links, rank a positive whole number', async () => {
+    await createCompetitor(cohort);
     const res = await req('POST', '/api/competitor', admin, {
       past_cohort_id: cohort,
       name: '',
@@ -84,6 +87,7 @@ describe('competitors resource', () => {
   });
 
   it('refuses a duplicate name in the same cohort (409) but not in another', async () => {
+    await createCompetitor(cohort);
     const dup = await req('POST', '/api/competitor', admin, competitorBody(cohort, { name: 'shamba smart' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: MSG.competitorNameTaken });
@@ -91,6 +95,8 @@ describe('competitors resource', () => {
   });
 
   it('lists a cohort by rank (unranked last, then name), searches, and requires the cohort id', async () => {
+    await createCompetitor(cohort, { rank: 3 });
+    await createCompetitor(other);
     await createCompetitor(cohort, { name: 'Zawadi Pay', rank: 1 });
     await createCompetitor(cohort, { name: 'Afya Link' });
     await createCompetitor(cohort, { name: 'Boda Fleet' });
@@ -115,6 +121,8 @@ describe('competitors resource', () => {
   });
 
   it('updates with an audit entry of what changed', async () => {
+    const { id } = await createCompetitor(cohort, { rank: 3 });
+    await createCompetitor(cohort, { name: 'Zawadi Pay', rank: 1 });
     const res = await req(
       'PUT',
       `/api/competitor/${id}`,
@@ -132,6 +140,7 @@ describe('competitors resource', () => {
   });
 
   it('activates and deactivates with audit entries', async () => {
+    const { id } = await createCompetitor(cohort);
     const off = await req('POST', '/api/competitor?type=deactivate', admin, { id });
     expect(off.json().active).toBe(0);
     const on = await req('POST', '/api/competitor?type=activate', admin, { id });
@@ -141,6 +150,7 @@ describe('competitors resource', () => {
   });
 
   it('needs a sign-in and each permission', async () => {
+    const { id } = await createCompetitor(cohort);
     const body = competitorBody(cohort, { name: 'Nope' });
     expect((await req('GET', `/api/competitor?pastCohort_id=${cohort}`)).statusCode).toBe(401);
     expect((await req('POST', '/api/competitor', undefined, body)).statusCode).toBe(401);
@@ -256,7 +266,10 @@ describe('public past cohort page', () => {
 
 describe('current contestants', () => {
   it('answers no cohort and no contestants while nothing has the focus', async () => {
-    await t.db.update(pastCohorts).set({ current: 0 });
+    // Through the API, which also drops the cached public answer.
+    for (const { id } of await t.db.select().from(pastCohorts).where(eq(pastCohorts.current, 1))) {
+      await req('POST', '/api/past-cohort?type=deactivateFocus', admin, { id });
+    }
     const res = await req('GET', '/api/competitor?type=current');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ past_cohort: null, data: [] });

@@ -1,17 +1,29 @@
 import { MSG } from '@portal/contract/messages';
 import { PAST_COHORT_NAME_NEEDS_LETTERS } from '@portal/contract/past-cohorts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, competitors, pastCohorts } from '../src/db/schema';
-import { ADMIN } from './helpers';
-import { pastCohortsFixture } from './past-cohorts-fixtures';
+import { ADMIN } from '../testing/helpers';
+import { pastCohortsFixture } from '../testing/past-cohorts-fixture';
 
 const { t, admin, viewer, req, logOf, createCohort, createCompetitor } = await pastCohortsFixture();
 
-describe('past cohorts resource', () => {
-  let id: number;
+/** The name, link and list checks see every cohort: those tests start from none. */
+const noCohorts = async () => {
+  await t.db.delete(competitors);
+  await t.db.delete(pastCohorts);
+};
+/** From no cohorts: "Cohort One" (link cohort-1) and "Cohort Two" (link cohort-2). */
+const oneAndTwo = async () => {
+  await noCohorts();
+  const one = await createCohort('Cohort One', { slug: 'cohort-1' });
+  const two = await createCohort('Cohort Two', { slug: 'cohort-2' });
+  return { id: one.id, two: two.id };
+};
 
+describe('past cohorts resource', () => {
   it('creates a cohort with a link made from its name, active, not the focus, and audits it', async () => {
+    await noCohorts();
     const res = await req('POST', '/api/past-cohort', admin, { id: null, name: '  Cohort 1 (2018) ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -21,7 +33,7 @@ describe('past cohorts resource', () => {
       current: 0,
       competitors_count: 0,
     });
-    id = res.json().id;
+    const id = res.json().id;
     const log = await logOf('PastCohort', id);
     expect(log.total).toBe(1);
     expect(log.data[0]).toMatchObject({
@@ -33,6 +45,7 @@ describe('past cohorts resource', () => {
   });
 
   it('takes a link when one is given', async () => {
+    await noCohorts();
     const given = await createCohort('Cohort Two', { slug: 'cohort-2' });
     expect(given.slug).toBe('cohort-2');
     const bad = await req('POST', '/api/past-cohort', admin, { name: 'Cohort Three', slug: 'Not A Slug!' });
@@ -41,6 +54,8 @@ describe('past cohorts resource', () => {
   });
 
   it('keeps the link on a rename so shared links still work, and changes it only when asked', async () => {
+    await noCohorts();
+    const { id } = await createCohort('Cohort 1 (2018)');
     const renamed = await req('PUT', `/api/past-cohort/${id}`, admin, { id, name: 'Cohort One' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Cohort One', slug: 'cohort-1-2018' });
@@ -53,6 +68,7 @@ describe('past cohorts resource', () => {
   });
 
   it('refuses a duplicate name (any case) or link with 409 and writes nothing', async () => {
+    await oneAndTwo();
     const before = (await t.db.select().from(pastCohorts)).length;
     const sameName = await req('POST', '/api/past-cohort', admin, { name: 'cohort one' });
     expect(sameName.statusCode).toBe(409);
@@ -81,6 +97,7 @@ describe('past cohorts resource', () => {
   });
 
   it('lists and searches with paging fields and No. of Venture(s) counted', async () => {
+    const { id } = await oneAndTwo();
     await createCompetitor(id, { name: 'Venture A' });
     await createCompetitor(id, { name: 'Venture B' });
     const list = await req('GET', '/api/past-cohort?page=1', viewer);
@@ -96,6 +113,9 @@ describe('past cohorts resource', () => {
   });
 
   it('answers type=all and type=adminFormData', async () => {
+    const { id } = await oneAndTwo();
+    await createCompetitor(id, { name: 'Venture A' });
+    await createCompetitor(id, { name: 'Venture B' });
     const all = await req('GET', '/api/past-cohort?type=all', viewer);
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((c: { name: string }) => c.name)).toEqual(['Cohort One', 'Cohort Two']);
@@ -110,6 +130,7 @@ describe('past cohorts resource', () => {
   });
 
   it('activates and deactivates; the header menu lists only active cohorts, exactly { id, name, slug }', async () => {
+    const { id } = await oneAndTwo();
     const off = await req('POST', '/api/past-cohort?type=deactivate', admin, { id, name: 'Cohort One' });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(0);
@@ -125,6 +146,7 @@ describe('past cohorts resource', () => {
   });
 
   it('needs a sign-in and each permission', async () => {
+    const { id } = await createCohort('Cohort Guarded');
     expect((await req('GET', '/api/past-cohort')).statusCode).toBe(401);
     expect((await req('GET', '/api/past-cohort?type=all')).statusCode).toBe(401);
     expect((await req('GET', '/api/past-cohort?type=adminFormData')).statusCode).toBe(401);
@@ -156,14 +178,17 @@ describe('past cohorts resource', () => {
 });
 
 describe('focus cohort', () => {
-  let a: number;
-  let b: number;
-  beforeAll(async () => {
-    a = (await createCohort('Focus A')).id;
-    b = (await createCohort('Focus B')).id;
-  });
+  let pairs = 0;
+  /** Two cohorts of the test's own, neither the focus ("Focus <n> A" and "Focus <n> B"). */
+  const twoCohorts = async () => {
+    pairs += 1;
+    return [(await createCohort(`Focus ${pairs} A`)).id, (await createCohort(`Focus ${pairs} B`)).id] as const;
+  };
+  const focus = async (id: number) =>
+    expect((await req('POST', '/api/past-cohort?type=activateFocus', admin, { id })).statusCode).toBe(200);
 
   it('keeps at most one focus cohort: focusing one takes it from the other, each change audited', async () => {
+    const [a, b] = await twoCohorts();
     const first = await req('POST', '/api/past-cohort?type=activateFocus', admin, { id: a, name: 'Focus A' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: a, current: 1 });
@@ -180,6 +205,8 @@ describe('focus cohort', () => {
   });
 
   it('focusing the focus cohort again changes nothing and writes no entry', async () => {
+    const [, b] = await twoCohorts();
+    await focus(b);
     const before = (await t.db.select().from(auditLogs)).length;
     const res = await req('POST', '/api/past-cohort?type=activateFocus', admin, { id: b });
     expect(res.json().current).toBe(1);
@@ -187,6 +214,8 @@ describe('focus cohort', () => {
   });
 
   it('removes the focus', async () => {
+    const [, b] = await twoCohorts();
+    await focus(b);
     const res = await req('POST', '/api/past-cohort?type=deactivateFocus', admin, { id: b });
     expect(res.json()).toMatchObject({ id: b, current: 0 });
     expect((await logOf('PastCohort', b)).data[0]).toMatchObject({ action: 'unfocused' });

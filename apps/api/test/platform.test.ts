@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, contactUs, countries, pastCohorts, programs } from '../src/db/schema';
-import { createTestApp, multipart } from './helpers';
+import { createTestApp, multipart } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app } = t;

@@ -4,9 +4,9 @@ import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applications, auditLogs, users } from '../src/db/schema';
-import { createTestApp, type FilePart, fakeClock, multipart } from './helpers';
+import { createTestApp, type FilePart, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi: the latest date of birth accepted is 2009-03-02.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -16,8 +16,8 @@ const { app, db } = t;
 let me: Awaited<ReturnType<typeof t.persona>>;
 let other: Awaited<ReturnType<typeof t.persona>>;
 
-beforeAll(async () => {
-  // Applicants keep the wizard's rules; staff profiles are tested below.
+// Each test's own two applicants. Applicants keep the wizard's rules; staff profiles are tested below.
+beforeEach(async () => {
   me = await t.persona([], ROLE_APPLICANT);
   other = await t.persona([], ROLE_APPLICANT);
 });
@@ -247,7 +247,7 @@ describe('POST /api/user?type=image', () => {
 
 describe('PUT /api/user/{id}?type=user for staff (the /profile rules)', () => {
   let staff: Awaited<ReturnType<typeof t.persona>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     staff = await t.persona(['user_view']);
   });
 
@@ -325,7 +325,7 @@ describe('PUT /api/user/{id}?type=user for staff (the /profile rules)', () => {
 describe('POST /api/user?type=password', () => {
   const password = 'Persona@2025';
   let user: Awaited<ReturnType<typeof t.persona>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     user = await t.persona([]);
   });
   const change = (headers: Record<string, string> | undefined, body: object) =>

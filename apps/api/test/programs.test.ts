@@ -1,9 +1,11 @@
 import { MSG } from '@portal/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, fakeClock } from './helpers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { programs } from '../src/db/schema';
+import { ADMIN, createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi (UTC+3).
-const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
+const START = new Date('2026-03-02T09:00:00Z');
+const clock = fakeClock(START);
 const t = await createTestApp({ clock });
 const { app } = t;
 
@@ -28,14 +30,26 @@ const req = (
   payload?: object,
 ) => app.inject({ method, url, headers, payload });
 
-describe('programs resource', () => {
-  let id: number;
+// A test that moves the clock leaves it where the others expect it.
+afterEach(() => clock.set(START));
 
+/** Names are unique and the lists count every programme: the tests that need it start from none. */
+const noPrograms = () => t.db.delete(programs);
+const create = async (over: Partial<typeof valid> = {}): Promise<number> => {
+  const res = await req('POST', '/api/program', admin, { ...valid, ...over });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+};
+const activate = async (id: number) =>
+  expect((await req('POST', '/api/program?type=activate', admin, { id })).statusCode).toBe(200);
+
+describe('programs resource', () => {
   it('creates a program (inactive) and records the audit entry', async () => {
+    await noPrograms();
     const res = await req('POST', '/api/program', admin, valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...valid, active: 0 });
-    id = res.json().id;
+    const id = res.json().id;
     const log = await req('POST', '/api/log?type=record', admin, { model: 'Program', message: String(id) });
     expect(log.statusCode).toBe(200);
     expect(log.json()).toMatchObject({ total: 1, current_page: 1, last_page: 1 });
@@ -48,12 +62,15 @@ describe('programs resource', () => {
   });
 
   it('refuses a duplicate name with 409 and a message', async () => {
+    await noPrograms();
+    await create();
     const res = await req('POST', '/api/program', admin, { ...valid, name: 'cohort 9' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MSG.programNameTaken });
   });
 
   it('applies the date rules with field errors and writes nothing', async () => {
+    await noPrograms();
     const past = await req('POST', '/api/program', admin, {
       ...valid,
       name: 'X',
@@ -87,6 +104,8 @@ describe('programs resource', () => {
   });
 
   it('updates with an audit entry listing what changed', async () => {
+    await noPrograms();
+    const id = await create();
     const res = await req('PUT', `/api/program/${id}`, admin, { ...valid, name: 'Cohort 9 (2026)' });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Cohort 9 (2026)');
@@ -101,12 +120,14 @@ describe('programs resource', () => {
   });
 
   it('keeps a running program editable: stored dates may have passed, new ones may not', async () => {
+    await noPrograms();
+    const id = await create({ name: 'Cohort 9 (2026)' });
     clock.set('2026-06-01T09:00:00Z');
     try {
-      admin = await t.admin(); // the old token idled out over those three months
-      const rename = await req('PUT', `/api/program/${id}`, admin, { ...valid, name: 'Cohort 9 (running)' });
+      const later = await t.admin(); // the old token idled out over those three months
+      const rename = await req('PUT', `/api/program/${id}`, later, { ...valid, name: 'Cohort 9 (running)' });
       expect(rename.statusCode).toBe(200);
-      const moved = await req('PUT', `/api/program/${id}`, admin, {
+      const moved = await req('PUT', `/api/program/${id}`, later, {
         ...valid,
         name: 'Cohort 9 (running)',
         application_deadline: '2026-05-01',
@@ -120,6 +141,9 @@ describe('programs resource', () => {
   });
 
   it('lists, searches and pages in SQL', async () => {
+    await noPrograms();
+    await create({ name: 'Cohort 9 (2026)' });
+    await create({ name: 'Today', application_deadline: '2026-03-02', start_date: '2026-03-02' });
     for (let i = 1; i <= 12; i++) {
       await req('POST', '/api/program', admin, { ...valid, name: `Bulk ${String(i).padStart(2, '0')}` });
     }
@@ -136,6 +160,9 @@ describe('programs resource', () => {
   });
 
   it('keeps at most one program active', async () => {
+    await noPrograms();
+    const id = await create();
+    await create({ name: 'Today', application_deadline: '2026-03-02', start_date: '2026-03-02' });
     const act = await req('POST', '/api/program?type=activate', admin, { id });
     expect(act.statusCode).toBe(200);
     expect(act.json().active).toBe(1);
@@ -148,6 +175,9 @@ describe('programs resource', () => {
   });
 
   it('answers programDetails publicly, with the flag following Nairobi days', async () => {
+    await noPrograms();
+    const id = await create({ name: 'Cohort 9 (2026)' });
+    await activate(id);
     const details = await req('GET', '/api/program?type=programDetails');
     expect(details.json()).toEqual({
       program: {
@@ -169,11 +199,21 @@ describe('programs resource', () => {
   });
 
   it('deactivates, then programDetails says nothing is open', async () => {
+    await noPrograms();
+    const id = await create();
+    await activate(id);
     expect((await req('POST', '/api/program?type=deactivate', admin, { id })).json().active).toBe(0);
     expect((await req('GET', '/api/program?type=programDetails')).json()).toEqual({ program: null, application: 0 });
   });
 
   it('deletes and keeps the history', async () => {
+    await noPrograms(); // only one programme may be active
+    const id = await create({ name: 'Cohort To Delete' });
+    for (const name of ['Cohort To Delete (2026)', 'Cohort To Delete (running)', 'Cohort To Delete (2026)']) {
+      expect((await req('PUT', `/api/program/${id}`, admin, { ...valid, name })).statusCode).toBe(200);
+    }
+    await activate(id);
+    expect((await req('POST', '/api/program?type=deactivate', admin, { id })).statusCode).toBe(200);
     const res = await req('DELETE', `/api/program/${id}`, admin);
     expect(res.json()).toEqual({ message: 'Program Deleted Successfully' });
     expect((await req('GET', `/api/program/${id}`, admin)).statusCode).toBe(404);
@@ -212,6 +252,7 @@ describe('program permissions', () => {
   });
 
   it('an editor without create rights can edit but not create', async () => {
+    await create({ name: 'Cohort For The Editor' });
     const editor = (await t.persona(['program_view', 'program_edit'])).headers;
     const [first] = (await req('GET', '/api/program', editor)).json().data;
     expect(

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamRoles } from '../src/db/schema';
-import { createTestApp, fakeClock, multipart } from './helpers';
+import { createTestApp, fakeClock, multipart } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is the end of 2026-03-10 there.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));

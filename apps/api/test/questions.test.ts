@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, questionTypes } from '../src/db/schema';
 import { DEMO_QUESTIONS, seedQuestionSet } from '../src/db/seed/questions';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 const t = await createTestApp();
 const { app, db } = t;
@@ -40,7 +40,12 @@ describe('question types and the demo set', () => {
 });
 
 describe('GET /api/question?type=public', () => {
-  let list: Question[];
+  /** The public set as an applicant reads it. */
+  const publicSet = async (): Promise<Question[]> => {
+    const res = await get('/api/question?type=public', applicant);
+    expect(res.statusCode).toBe(200);
+    return publicQuestions.parse(res.json());
+  };
 
   it('needs a sign-in', async () => {
     expect((await get('/api/question?type=public')).statusCode).toBe(401);
@@ -52,9 +57,7 @@ describe('GET /api/question?type=public', () => {
   });
 
   it('answers the active top-level questions ordered by number, in the contract shape', async () => {
-    const res = await get('/api/question?type=public', applicant);
-    expect(res.statusCode).toBe(200);
-    list = publicQuestions.parse(res.json());
+    const list = await publicSet();
     const active = DEMO_QUESTIONS.filter((q) => q.active !== false);
     expect(list.map((q) => q.question)).toEqual(active.map((q) => q.question));
     expect(list.map((q) => q.number)).toEqual([...list.map((q) => q.number)].sort((a, b) => a - b));
@@ -62,6 +65,7 @@ describe('GET /api/question?type=public', () => {
   });
 
   it('leaves out inactive questions and inactive children', async () => {
+    const list = await publicSet();
     const inactive = await db.select().from(questions).where(eq(questions.active, 0));
     expect(inactive.length).toBe(2);
     const served = new Set(list.flatMap((q) => [q.id, ...q.child_questions.map((c) => c.id)]));
@@ -71,6 +75,7 @@ describe('GET /api/question?type=public', () => {
   });
 
   it('nests the active child questions under their parent, numbered within it', async () => {
+    const list = await publicSet();
     const revenue = list.find((q) => q.question === 'Is your venture generating revenue?')!;
     expect(revenue.question_type).toEqual({ id: QUESTION_TYPE.singleSelect, name: QUESTION_TYPE_NAMES[2] });
     expect(revenue.multi_choice_options.map((o) => o.option)).toEqual(['Yes', 'No']);
@@ -96,6 +101,7 @@ describe('GET /api/question?type=public', () => {
   });
 
   it('carries options, parts and part options, and every question type', async () => {
+    const list = await publicSet();
     const types = new Set(
       list.flatMap((q) => [q.question_type_id, ...q.child_questions.map((c) => c.question_type_id)]),
     );

@@ -3,7 +3,7 @@ import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactUs, users } from '../src/db/schema';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 /**
  * Rich text through the real calls: what people submit shows only this site's pictures; staff

@@ -3,9 +3,9 @@ import { ALL_PERMISSIONS } from '@portal/contract/permissions';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_PASSWORD, createApplicant, sampleAnswers } from './factories';
-import { type Variant, variantsOf } from './fuzz/catalogue';
-import { leafPaths, valueAt, withValue } from './fuzz/examples';
+import { APPLICANT_PASSWORD, createApplicant, sampleAnswers } from '../testing/factories';
+import { type Variant, variantsOf } from '../testing/fuzz/catalogue';
+import { leafPaths, valueAt, withValue } from '../testing/fuzz/examples';
 import {
   bodyValuesFor,
   HOSTILE_RAW_BODIES,
@@ -14,9 +14,9 @@ import {
   kindOf,
   urlValuesFor,
   WHOLE_BODIES,
-} from './fuzz/hostile-values';
-import { createTestApp, multipart } from './helpers';
-import { judgingWorld } from './judging-helpers';
+} from '../testing/fuzz/hostile-values';
+import { createTestApp, multipart } from '../testing/helpers';
+import { judgingWorld } from '../testing/judging-helpers';
 
 /**
  * The route fuzz test (DESIGN.md security baseline): every call of the OpenAPI document, each of
@@ -26,7 +26,7 @@ import { judgingWorld } from './judging-helpers';
  *
  * When it fails: FUZZ_REPORT=<file> writes every 5xx found (the assertion shows the first 40);
  * FUZZ_BASELINE=<file> writes what each call answers to its plausible request, to see which calls
- * stop at validation instead of reaching the database (then improve `fuzz/examples.ts`).
+ * stop at validation instead of reaching the database (then improve `testing/fuzz/examples.ts`).
  */
 
 const t = await createTestApp();

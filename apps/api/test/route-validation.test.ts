@@ -1,8 +1,8 @@
 import { MSG } from '@portal/contract/messages';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createProgram } from './factories';
-import { createTestApp, multipart } from './helpers';
+import { createProgram } from '../testing/factories';
+import { createTestApp, multipart } from '../testing/helpers';
 
 /**
  * Input is validated once, at the route, by the contract's schemas (docs/architecture.md): what a

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newsFeeds } from '../src/db/schema';
+import { createTestApp } from '../testing/helpers';
 
 // A stand-in build: index.html and a server render (dist-ssr/entry-server.js beside dist/) that
 // shows the public news titles it reads from the API in process, as the real one does.
@@ -41,12 +42,24 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 let admin: Record<string, string>;
 beforeAll(async () => {
   admin = await t.admin();
-  await app.inject({
-    method: 'POST',
-    url: '/api/news-feed',
-    headers: admin,
-    payload: { subject: 'Applications open', author: 'The team', body: '<p>Apply.</p>', publish_date: '2026-03-01' },
-  });
+});
+const post = async (subject: string, publish_date: string) =>
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/news-feed',
+        headers: admin,
+        payload: { subject, author: 'The team', body: '<p>Apply.</p>', publish_date },
+      })
+    ).statusCode,
+  ).toBe(201);
+
+// Every test starts from one news item, "Applications open", and no page kept in memory.
+beforeEach(async () => {
+  await t.db.delete(newsFeeds);
+  app.publicCache.invalidate();
+  await post('Applications open', '2026-03-01');
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -87,6 +100,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('leave signed-in screens, failed, hung and writing renders to the browser', async () => {
+    await post('Demo day', '2026-03-02');
     for (const url of ['/dashboard', '/boom', '/write', '/slow']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -9,9 +9,9 @@ import WebSocket from 'ws';
 import { openPostgres } from '../src/db/client';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
-import { APPLICANT_PASSWORD, createApplicant, createProgram } from './factories';
-import { startS3 } from './s3-server';
-import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from './server-process';
+import { APPLICANT_PASSWORD, createApplicant, createProgram } from '../testing/factories';
+import { startS3 } from '../testing/s3-server';
+import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
 
 // Issue 16's check: two instances of the real entry point, started together on one PostgreSQL
 // database and one S3-compatible server, behave as one server: they migrate once, hear each

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from '../testing/helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -53,16 +53,20 @@ describe('with TRUST_PROXY=loopback', () => {
   });
 
   describe('the ceiling per account', () => {
-    let owner: Awaited<ReturnType<TestApp['persona']>>;
-
-    it('refuses the account after 50 failures from 50 addresses, even the right password from a new one', async () => {
-      owner = await proxied.persona([]);
-      const bystander = await proxied.persona([]);
-      // Her own phone first (10 failures lock that address for her), then 40 other addresses.
+    /** A user of the test's own, after 50 failed sign-ins: her own phone first (10 failures lock that
+     * address for her), then 40 other addresses. */
+    const lockedOut = async () => {
+      const owner = await proxied.persona([]);
       for (let i = 0; i < 50; i++) {
         const res = await signIn(proxied, owner.email, WRONG, { xff: i < 10 ? PHONE : `100.64.1.${i}` });
         expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
       }
+      return owner;
+    };
+
+    it('refuses the account after 50 failures from 50 addresses, even the right password from a new one', async () => {
+      const owner = await lockedOut();
+      const bystander = await proxied.persona([]);
       const right = await signIn(proxied, owner.email, owner.password, { xff: '192.0.2.77' });
       expect(right.statusCode).toBe(429);
       expect(right.json()).toEqual({ message: MSG.accountSignInsLocked });
@@ -72,6 +76,7 @@ describe('with TRUST_PROXY=loopback', () => {
     });
 
     it('lets the owner reset her password, and the reset lifts the ceiling at once', async () => {
+      const owner = await lockedOut();
       const asked = await post(proxied, '/api/reset-password', { email: owner.email }, { xff: '192.0.2.80' });
       expect(asked.statusCode).toBe(200);
       const token = proxied.mailer.lastLinkTo(owner.email)!.split('/').pop()!;

@@ -1,10 +1,10 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/lib/storage';
 import { s3Storage } from '../src/lib/storage-s3';
-import { createTestApp, type FilePart, multipart } from './helpers';
-import { startS3 } from './s3-server';
+import { createTestApp, type FilePart, multipart } from '../testing/helpers';
+import { startS3 } from '../testing/s3-server';
 
 // The whole app on the S3 store (STORAGE_URL), against a real S3-compatible server: uploads land
 // in the bucket, public media keep their /storage URLs and headers, certificates stay private.
@@ -26,7 +26,6 @@ type Persona = Awaited<ReturnType<typeof t.persona>>;
 let owner: Persona;
 let stranger: Persona;
 let staff: Persona;
-let ventureId: number;
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 90 } } })
@@ -57,7 +56,6 @@ async function inBucket(key: string) {
 
 beforeAll(async () => {
   const admin = await t.admin();
-  owner = await t.persona([]);
   stranger = await t.persona([]);
   staff = await t.persona(['application_view']);
   const program = await app.inject({
@@ -75,14 +73,31 @@ beforeAll(async () => {
   expect(activated.statusCode).toBe(200);
 });
 
-describe('public media from the bucket', () => {
-  let logo: string;
+// Each test's own applicant, without a venture yet.
+beforeEach(async () => {
+  owner = await t.persona([]);
+});
 
+/** The owner's logo, uploaded: the venture row and the logo's name. */
+const withLogo = async () => {
+  const res = await upload('image', owner.headers, { name: 'logo.png', content: await png() });
+  expect(res.statusCode).toBe(200);
+  return { ventureId: res.json().id as number, logo: res.json().image as string };
+};
+/** The owner's CR12, uploaded: the venture row and the document's name. */
+const withCr12 = async () => {
+  const res = await upload('CR12', owner.headers, { name: 'cr12.pdf', content: pdf, type: 'application/pdf' });
+  expect(res.statusCode).toBe(200);
+  return { ventureId: res.json().id as number, cr12: res.json().cr12 as string };
+};
+/** A ten-byte video in the bucket. */
+const clip = () => storage.put('videos', 'clip.mp4', Buffer.from('0123456789'));
+
+describe('public media from the bucket', () => {
   it('stores an uploaded logo and its thumbnail in the bucket', async () => {
     const res = await upload('image', owner.headers, { name: 'logo.png', content: await png() });
     expect(res.statusCode).toBe(200);
-    ventureId = res.json().id;
-    logo = res.json().image;
+    const logo = res.json().image;
     expect(res.json().image_url).toBe(`/storage/venture_logos/${logo}`);
     const stored = await inBucket(`venture_logos/${logo}`);
     expect(stored?.subarray(8, 12).toString()).toBe('WEBP');
@@ -90,6 +105,7 @@ describe('public media from the bucket', () => {
   });
 
   it('serves it at the same /storage URL with the same headers as the local store', async () => {
+    const { logo } = await withLogo();
     const res = await app.inject({ method: 'GET', url: `/storage/venture_logos/${logo}` });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(await inBucket(`venture_logos/${logo}`));
@@ -104,6 +120,7 @@ describe('public media from the bucket', () => {
   });
 
   it('removes the old objects from the bucket when the logo is replaced', async () => {
+    const { logo } = await withLogo();
     const res = await upload('image', owner.headers, { name: 'logo2.png', content: await png() });
     expect(res.statusCode).toBe(200);
     expect(res.json().image).not.toBe(logo);
@@ -113,7 +130,7 @@ describe('public media from the bucket', () => {
   });
 
   it('answers range requests for video from the bucket: 206 with the bytes, 416 outside', async () => {
-    await storage.put('videos', 'clip.mp4', Buffer.from('0123456789'));
+    await clip();
     const get = (range?: string) =>
       app.inject({ method: 'GET', url: '/storage/videos/clip.mp4', headers: range ? { range } : {} });
 
@@ -146,23 +163,24 @@ describe('public media from the bucket', () => {
 });
 
 describe('private certificates in the bucket', () => {
-  let cr12: string;
-
   it('stores the CR12 under docs/ in the bucket', async () => {
+    const { ventureId } = await withLogo();
     const res = await upload('CR12', owner.headers, { name: 'cr12.pdf', content: pdf, type: 'application/pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(ventureId);
-    cr12 = res.json().cr12;
+    const cr12 = res.json().cr12;
     expect(await inBucket(`docs/${cr12}`)).toEqual(pdf);
   });
 
   it('never serves it through /storage', async () => {
+    const { cr12 } = await withCr12();
     expect((await app.inject({ method: 'GET', url: `/storage/docs/${cr12}` })).statusCode).toBe(404);
     // Still there: refused, not lost.
     await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `docs/${cr12}` }));
   });
 
   it('serves it through its authorised route to the owner and staff only', async () => {
+    const { ventureId } = await withCr12();
     const doc = (headers?: Record<string, string>) =>
       app.inject({ method: 'GET', url: `/api/venture/${ventureId}/documents/cr12`, headers });
     const mine = await doc(owner.headers);
@@ -179,6 +197,8 @@ describe('private certificates in the bucket', () => {
   });
 
   it('answers a plain 500 when the bucket fails at the download, not a cacheable or attached reply', async () => {
+    const { ventureId } = await withCr12();
+    await clip();
     downloadsFail = true;
     try {
       const doc = await app.inject({
@@ -204,6 +224,7 @@ describe('private certificates in the bucket', () => {
   });
 
   it('answers 404 on its route once the object has gone from the bucket', async () => {
+    const { ventureId, cr12 } = await withCr12();
     await storage.remove('docs', cr12);
     expect(
       (await app.inject({ method: 'GET', url: `/api/venture/${ventureId}/documents/cr12`, headers: owner.headers }))

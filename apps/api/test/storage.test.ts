@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/lib/open-storage';
 import { localStorage, type Storage } from '../src/lib/storage';
 import { checkS3Bucket, s3Client, s3Storage } from '../src/lib/storage-s3';
-import { startS3 } from './s3-server';
+import { startS3 } from '../testing/s3-server';
 
 /** Each implementation, started fresh for its block and stopped after it. */
 const implementations: { kind: string; open: () => Promise<{ storage: Storage; close: () => Promise<void> }> }[] = [

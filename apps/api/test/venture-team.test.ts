@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, ventureCSuiteMembers, ventures, ventureTeamMembers } from '../src/db/schema';
-import { createTestApp, fakeClock } from './helpers';
+import { createTestApp, fakeClock } from '../testing/helpers';
 
 // 2026-03-02 12:00 in Nairobi; the programme's deadline is 2026-03-10.
 const clock = fakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -52,11 +52,15 @@ beforeAll(async () => {
     end_date: '2026-09-30',
   });
   await req('POST', '/api/program?type=activate', admin, { id: program.json().id });
-  owner = await t.persona([]);
   stranger = await t.persona([]);
   staff = await t.persona(['application_view']);
-  ventureId = await ventureOf(owner);
   strangerVentureId = await ventureOf(stranger);
+});
+
+// Each test's own applicant, with a venture and no team yet.
+beforeEach(async () => {
+  owner = await t.persona([]);
+  ventureId = await ventureOf(owner);
 });
 
 const member = (i: number, over: Record<string, unknown> = {}) => ({
@@ -93,6 +97,10 @@ const team = (over: Record<string, unknown> = {}) => ({
   part_time_employee_count: 4,
   ...over,
 });
+
+/** The team saved as `team(over)` would save it, for a test that starts from a saved team. */
+const savedTeam = async (over: Record<string, unknown> = {}) =>
+  expect((await req('POST', '/api/venture-team-member', owner.headers, team(over))).statusCode).toBe(200);
 
 const teamAudit = () =>
   db
@@ -150,6 +158,7 @@ describe('POST /api/venture-team-member', () => {
   });
 
   it('reads back for the owner and for staff', async () => {
+    await savedTeam();
     const mine = await req('GET', `/api/venture-team-member?venture_id=${ventureId}`, owner.headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().ventureTeamMembers.map((m: { first_name: string }) => m.first_name)).toEqual([
@@ -181,6 +190,7 @@ describe('POST /api/venture-team-member', () => {
   });
 
   it('clears the C-suite when c_suite_women becomes 0 (members sent are ignored, even incomplete ones)', async () => {
+    await savedTeam();
     const res = await req(
       'POST',
       '/api/venture-team-member',
@@ -244,6 +254,7 @@ describe('POST /api/venture-team-member', () => {
   });
 
   it('answers field errors for incomplete members and unlisted genders or nationalities', async () => {
+    await savedTeam({ venture_team_members: [1, 2, 3, 4, 5].map((i) => member(i)) });
     const missing = await req(
       'POST',
       '/api/venture-team-member',

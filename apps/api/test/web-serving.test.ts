@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
 import { memoryMailer } from '../src/lib/mail';
 import { localStorage } from '../src/lib/storage';
-import { fakeClock } from './helpers';
+import { fakeClock } from '../testing/helpers';
 
 // One port serves the built web app too: a tiny stand-in build in a temporary folder.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));

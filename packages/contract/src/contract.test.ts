@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerForm } from './auth';
 import { password, richTextIsEmpty } from './common';
-import { scoreBand } from './constants';
 import { MSG } from './messages';
 import { lastPage } from './pagination';
 import { ALL_PERMISSIONS, permissionLabel } from './permissions';
@@ -65,17 +64,6 @@ describe('program dates', () => {
 });
 
 describe('small rules', () => {
-  it('bands scores', () => {
-    expect([0, 10, 33.33, 33.34, 66.66, 66.67, 100].map(scoreBand)).toEqual([
-      'pending',
-      'red',
-      'red',
-      'orange',
-      'orange',
-      'green',
-      'green',
-    ]);
-  });
   it('counts pages', () => {
     expect([lastPage(0, 10), lastPage(10, 10), lastPage(11, 10)]).toEqual([1, 1, 2]);
   });

@@ -26,7 +26,7 @@ import { localStorage } from '../../src/lib/storage';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { TOKEN_ABSOLUTE_MS } from '../../src/modules/auth/auth.service';
 import { activeQuestionSet } from '../../src/modules/questions/questions.service';
-import { sampleAnswers } from '../../test/factories';
+import { sampleAnswers } from '../../testing/factories';
 import { rng, SEED } from './config';
 
 export type Applicant = {

@@ -1,4 +1,4 @@
-// s3rver in a process of its own, started by test/s3-server.ts. Its own process because s3rver
+// s3rver in a process of its own, started by testing/s3-server.ts. Its own process because s3rver
 // 4.0.4 makes ListObjectsV2 continuation tokens with DES, which OpenSSL 3 offers only with
 // --openssl-legacy-provider, a flag for a whole process that the tests' own must not carry.
 import S3rver from '@20minutes/s3rver';

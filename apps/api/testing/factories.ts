@@ -9,7 +9,7 @@ import {
   QUESTION_TYPE,
   type Question,
 } from '@portal/contract/questions';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import {
   answers as answerRows,
@@ -59,6 +59,32 @@ export async function createProgram(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Runs `fn` while no programme is open (every active one deactivated), then reactivates them: for
+ * the tests of "no programme" in a file whose app has one.
+ */
+export async function withoutOpenProgram<T>(db: Executor, fn: () => Promise<T>): Promise<T> {
+  const open = await db
+    .update(programs)
+    .set({ active: 0 })
+    .where(eq(programs.active, 1))
+    .returning({ id: programs.id });
+  try {
+    return await fn();
+  } finally {
+    if (open.length)
+      await db
+        .update(programs)
+        .set({ active: 1 })
+        .where(
+          inArray(
+            programs.id,
+            open.map((p) => p.id),
+          ),
+        );
+  }
 }
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;

@@ -9,6 +9,8 @@ import type { createTestApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Persona = Awaited<ReturnType<TestApp['persona']>>;
+/** A factory applicant who reached the application (createApplicant at a stage). */
+export type Rated = { venture: { id: number }; application: { id: number } };
 
 /** What the judging tests share: a programme, applicants selected for rating, staff and judges. */
 export async function judgingWorld(t: TestApp) {
@@ -59,6 +61,25 @@ export async function judgingWorld(t: TestApp) {
       responses: responses(stars),
     });
 
+  let panels = 0;
+  /**
+   * A group of its own ("Panel <n>") with two ventures, the first selected for rating and the
+   * second shortlisted, and two judges assigned: the usual stage of a judging test.
+   */
+  async function panel() {
+    panels += 1;
+    const j1 = await judge();
+    const j2 = await judge();
+    const groupId: number = (await group(`Panel ${panels}`)).id;
+    const v1 = (await applicant()) as Rated;
+    const v2 = (await applicant('shortlisted')) as Rated;
+    await addVenture(groupId, v1.venture.id);
+    await addVenture(groupId, v2.venture.id);
+    await addJudge(groupId, j1.user.id);
+    await addJudge(groupId, j2.user.id);
+    return { groupId, j1, j2, v1, v2 };
+  }
+
   const setWeight = (name: string, weight: number) =>
     db.update(ratingCriteria).set({ weight }).where(eq(ratingCriteria.name, name));
 
@@ -77,5 +98,6 @@ export async function judgingWorld(t: TestApp) {
     addJudge,
     rate,
     setWeight,
+    panel,
   };
 }

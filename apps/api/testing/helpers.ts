@@ -67,7 +67,7 @@ async function freshDatabase(): Promise<Database> {
 /**
  * `trustProxy`: what TRUST_PROXY would give (app.inject's default remoteAddress is 127.0.0.1).
  * `log`: a stream that receives the server's log lines (JSON, level info), for tests that read it.
- * `storage`: where uploads go instead of a local folder (the S3 store, test/s3-server.ts); then
+ * `storage`: where uploads go instead of a local folder (the S3 store, testing/s3-server.ts); then
  * `storageDir` stays empty.
  */
 export async function createTestApp(
