@@ -1,51 +1,19 @@
 import { stageMoveBody } from '@portal/contract/application-review';
-import { albumInput, galleryInput } from '@portal/contract/galleries';
-import { groupInput } from '@portal/contract/judging';
-import { newsFeedInput } from '@portal/contract/news-feed';
-import { competitorInput, pastCohortInput } from '@portal/contract/past-cohorts';
-import { programInput } from '@portal/contract/programs';
-import { roleInput } from '@portal/contract/roles';
-import { storyInput, videoInput } from '@portal/contract/stories';
-import { teamMemberInput as staffTeamMemberInput } from '@portal/contract/team';
-import { adminUserInput, passwordChangeBody, profileInput } from '@portal/contract/users';
+import { passwordChangeBody, profileInput } from '@portal/contract/users';
 import { z } from 'zod';
 import { exampleOf, type JsonSchema } from './examples';
 
 const TODAY = '2026-03-02';
 
 /**
- * Bodies the OpenAPI document does not describe yet: the handlers of these calls parse them with
- * these contract schemas (the `?type=` actions and the resources' create and update). Keyed
- * `METHOD /path` or `METHOD /path?type=name`. A POST or PUT without a documented body and
- * without an entry here fails the fuzz test, so that a new call cannot escape it.
+ * Bodies of `?type=` actions that the OpenAPI document does not yet describe type by type: their
+ * handlers parse them with these contract schemas (issue 17 left users' and the stage move's
+ * actions to convert to lib/type-actions.ts). Keyed `METHOD /path?type=name`. Every plain call's
+ * body is documented (openapi.test.ts); a POST or PUT with neither fails the fuzz test.
  */
 export const UNDOCUMENTED_BODIES: Record<string, z.ZodType> = {
-  'POST /api/user': adminUserInput(false),
-  'PUT /api/user/{id}': adminUserInput(true),
   'PUT /api/user/{id}?type=user': profileInput(TODAY),
   'POST /api/user?type=password': passwordChangeBody,
-  'POST /api/role': roleInput,
-  'PUT /api/role/{id}': roleInput,
-  'POST /api/program': programInput(TODAY),
-  'PUT /api/program/{id}': programInput(TODAY),
-  'POST /api/past-cohort': pastCohortInput,
-  'PUT /api/past-cohort/{id}': pastCohortInput,
-  'POST /api/competitor': competitorInput,
-  'PUT /api/competitor/{id}': competitorInput,
-  'POST /api/team': staffTeamMemberInput,
-  'PUT /api/team/{id}': staffTeamMemberInput,
-  'POST /api/news-feed': newsFeedInput(TODAY),
-  'PUT /api/news-feed/{id}': newsFeedInput(TODAY),
-  'POST /api/story': storyInput(2026),
-  'PUT /api/story/{id}': storyInput(2026),
-  'POST /api/video': videoInput,
-  'PUT /api/video/{id}': videoInput,
-  'POST /api/gallery': galleryInput,
-  'PUT /api/gallery/{id}': galleryInput,
-  'POST /api/album': albumInput(TODAY),
-  'PUT /api/album/{id}': albumInput(TODAY),
-  'POST /api/group': groupInput,
-  'PUT /api/group/{id}': groupInput,
   'POST /api/application?type=review': stageMoveBody,
 };
 
