@@ -1,53 +1,22 @@
 import { individualScore } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ratingCriteria, ratings } from '../src/db/schema';
-import { createTestApp, fakeClock } from '../testing/helpers';
-import { judgingWorld, type Persona, type Rated } from '../testing/judging-helpers';
+import type { Persona, Rated } from '../testing/judging-helpers';
+import { ratingsFixture, SIXTY } from '../testing/ratings-fixture';
 
-// 2026-03-02 12:00 in Nairobi.
-const START = new Date('2026-03-02T09:00:00Z');
-const clock = fakeClock(START);
-const t = await createTestApp({ clock });
-const { db } = t;
-const w = await judgingWorld(t);
+const { db, w, panel, rated, judgesOf, appScore } = await ratingsFixture();
 
-// Each test's own group: v1 (selected for rating) and v2 (shortlisted), judges j1 and j2 (panel()).
+// Each test's own group (ratingsFixture's panel).
 let groupId: number;
 let j1: Persona;
 let j2: Persona;
 let v1: Rated;
 let v2: Rated;
-beforeEach(async () => {
-  ({ groupId, j1, j2, v1, v2 } = await w.panel());
+beforeEach(() => {
+  ({ groupId, j1, j2, v1, v2 } = panel);
 });
-// A test that moves the clock leaves it where the others expect it.
-afterEach(() => clock.set(START));
-
-/** Saves a rating that must pass: `stars` for every criterion (or one per criterion in order). */
-const rated = async (judge: Persona, venture: Rated, stars: number | number[], group = groupId) =>
-  expect((await w.rate(judge.headers, group, venture.venture.id, stars)).statusCode).toBe(200);
-// The eight seeded criteria's weights: 10, 25, 10, 10, 10, 10, 15, 10; these stars make 60 of 100.
-const SIXTY = [5, 2.5, 0.5, 4, 3.5, 1, 4.5, 3];
-
-const judgesOf = async (gid = groupId) =>
-  (await w.ok('GET', `/api/user-group?group_id=${gid}`, w.admin)).data as {
-    user_id: number;
-    progress: number;
-    average: number;
-    rated: number;
-    total: number;
-  }[];
-const appScore = async (applicationId: number) =>
-  (await w.ok('GET', `/api/application/${applicationId}`, w.admin)) as {
-    applicationScore: number;
-    applicationRatings: {
-      judge: { id: number; first_name: string };
-      individualScore: number;
-      ventureRatings: Record<string, number | string>;
-    }[];
-  };
 
 describe('score arithmetic', () => {
   it('weights the half stars of each criterion; applicationScore is the mean of the judges', async () => {
