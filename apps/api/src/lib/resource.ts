@@ -16,6 +16,7 @@ import {
 } from './resource-action';
 import type { ResourceDefinition, Row, TableWithId } from './resource-definition';
 import { resourceService } from './resource-service';
+import { answerTypeActions } from './type-actions';
 import { answerAs, anyOf } from './typed-answer';
 import { maxBytesOf, readFiles } from './uploads';
 
@@ -161,22 +162,7 @@ function resourceRoutes<T extends TableWithId, I extends z.ZodType>(
       },
       // A `?type=` action has its own body (or files): it is answered here, before the create body
       // is validated; a create is refused (401/403) before its body is looked at.
-      preValidation: async (request, reply) => {
-        const { type } = request.query as { type?: unknown };
-        if (type === undefined) {
-          assertAccess(request, perm(def.permission, 'create'));
-          request.body ??= {};
-          return;
-        }
-        const action = typeof type === 'string' && Object.hasOwn(postTypes, type) ? postTypes[type] : undefined;
-        if (!action) {
-          // Refused on `type` alone, as the querystring's validation would (the body's comes first).
-          postQuery.parse(request.query);
-          return;
-        }
-        const answer = await runAction(action, ctx, request, reply, request.query as Record<string, unknown>);
-        if (!reply.sent) await reply.send(answer);
-      },
+      preValidation: answerTypeActions(ctx, postTypes, perm(def.permission, 'create')),
       handler: async (request, reply) => {
         const user = assertAccess(request, perm(def.permission, 'create'));
         const input = def.input ? def.input(ctx).parse(request.body) : request.body;

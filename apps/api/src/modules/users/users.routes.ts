@@ -15,12 +15,13 @@ import {
   profile,
   userIdParam,
 } from '@portal/contract/users';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { type AuthUser, assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
+import { assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { tooMany } from '../../lib/http-error';
+import type { ResourceAction } from '../../lib/resource-action';
+import { answerTypeActions, typedAction } from '../../lib/type-actions';
 import { answerAs, anyOf, encodeAnswer } from '../../lib/typed-answer';
 import { readFiles } from '../../lib/uploads';
 import { formData } from '../reference';
@@ -68,40 +69,44 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const passwordFailures = ctx.limits.passwordFailuresPerUser;
 
   /** `POST /api/user?type=`: each action's access, its own body (or file), parsed once, and its answer. */
-  const postActions: Record<string, { answer: z.ZodType; run(request: FastifyRequest): Promise<unknown> }> = {
+  const setActive = (active: 0 | 1) =>
+    typedAction({
+      access: active ? 'user_activate' : 'user_deactivate',
+      summary: active ? 'Activate a user' : 'Deactivate a user',
+      body: idBody,
+      response: adminUser,
+      handler: ({ user, body }) => setUserActive(ctx, user!, body.id, active),
+    });
+  const postActions: Record<string, ResourceAction> = {
     image: {
-      answer: profile,
-      run: async (request) => {
-        const user = currentUser(request);
+      access: 'signedIn',
+      summary: 'The own profile picture',
+      response: profile,
+      handler: async ({ request, user }) => {
         const { files } = await readFiles(request, { maxBytes: MAX_IMAGE_BYTES });
-        return uploadProfilePicture(ctx, user, files[0]!);
+        return uploadProfilePicture(ctx, user!, files[0]!);
       },
     },
-    password: {
-      answer: messageOnly,
-      run: async (request) => {
-        const user = currentUser(request);
-        const body = passwordChangeBody.parse(request.body ?? {});
-        if (await passwordFailures.blocked(String(user.id))) throw tooMany();
+    password: typedAction({
+      access: 'signedIn',
+      summary: 'The own password',
+      body: passwordChangeBody,
+      response: messageOnly,
+      handler: async ({ user, body }) => {
+        if (await passwordFailures.blocked(String(user!.id))) throw tooMany();
         try {
-          await changeOwnPassword(ctx, user, body);
+          await changeOwnPassword(ctx, user!, body);
         } catch (err) {
-          await passwordFailures.hit(String(user.id));
+          await passwordFailures.hit(String(user!.id));
           throw err;
         }
-        await passwordFailures.reset(String(user.id));
+        await passwordFailures.reset(String(user!.id));
         return { message: MSG.passwordUpdated };
       },
-    },
-    activate: { answer: adminUser, run: (request) => setActive(request, 1) },
-    deactivate: { answer: adminUser, run: (request) => setActive(request, 0) },
+    }),
+    activate: setActive(1),
+    deactivate: setActive(0),
   };
-
-  async function setActive(request: FastifyRequest, active: 0 | 1) {
-    const user: AuthUser = assertAccess(request, active ? 'user_activate' : 'user_deactivate')!;
-    const { id } = idBody.parse(request.body ?? {});
-    return setUserActive(ctx, user, id, active);
-  }
 
   app.get('/api/user', {
     schema: {
@@ -178,20 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     // A `?type=` action reads its own body (or file) and is answered here, before the create's body
     // is validated; a create is refused (401/403) before its body is looked at.
-    preValidation: async (request, reply) => {
-      const { type } = request.query as { type?: unknown };
-      if (type === undefined) {
-        assertAccess(request, 'user_create');
-        return emptyBodyIsObject(request);
-      }
-      const action = typeof type === 'string' && Object.hasOwn(postActions, type) ? postActions[type] : undefined;
-      if (!action) {
-        // Refused on `type` alone, as the querystring's validation would (the body's comes first).
-        postQuery.parse(request.query);
-        return;
-      }
-      await reply.send(answerAs(reply, action.answer, await action.run(request)));
-    },
+    preValidation: answerTypeActions(ctx, postActions, 'user_create'),
     handler: async (request, reply) => {
       const user = assertAccess(request, 'user_create')!;
       // adminUserInput(false) requires the e-mail and the password.
