@@ -49,16 +49,15 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => {
+      // The ref goes to the input, not the root: react-hook-form focuses the first field refused.
+      render={({ field: { ref, ...field }, fieldState }) => {
         const length = countedLength(field.value);
         const over = max !== undefined && length > max;
         const message = fieldState.error?.message ?? (over ? overLimitMessage(max) : helperText);
         return (
           <TextField
             {...field}
-            // The input, not the root: react-hook-form focuses the first field a 422 or the rule refuses.
-            ref={undefined}
-            inputRef={field.ref}
+            inputRef={ref}
             label={label}
             required={required}
             type={type}

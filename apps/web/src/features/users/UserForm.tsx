@@ -159,11 +159,10 @@ export function GeneratedPasswordField({ control, required }: { control: Control
     <Controller
       name="password"
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
-          ref={undefined}
-          inputRef={field.ref}
+          inputRef={ref}
           label="Password"
           required={required}
           type={shown ? 'text' : 'password'}
