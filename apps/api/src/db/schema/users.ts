@@ -34,6 +34,8 @@ export const users = pgTable(
     linkedin_url: text('linkedin_url'),
     twitter_url: text('twitter_url'),
     code: text('code'),
+    // The language of her mails (contract locale.ts): the one she last chose on the site.
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.created_at)],

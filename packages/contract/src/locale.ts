@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The languages of the public site, the applicant journey and the mails founders get (issue 19):
+ * English and Swahili. The staff console stays English.
+ */
+export const LOCALES = ['en', 'sw'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const locale = z.enum(LOCALES);
+
+/** What a language is called in the switch: each in its own language. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
