@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nairobiClock, nairobiMidnight, nextNairobiMidnight, todayInNairobi } from './dates';
+import { dayOf, nairobiClock, nairobiMidnight, nextNairobiMidnight, todayInNairobi } from './dates';
 
 describe('Nairobi days', () => {
   it('changes the day at 21:00 UTC (midnight in Nairobi)', () => {
@@ -68,5 +68,16 @@ describe('the wall clock in Nairobi', () => {
       expect(nairobiMidnight(today).getTime()).toBeLessThanOrEqual(instant.getTime());
       expect(instant.getTime() - nairobiMidnight(today).getTime()).toBeLessThan(86_400_000);
     }
+  });
+});
+
+describe('dayOf', () => {
+  it('reads a day as it is, and asks a function each time (a schema outlives its day)', () => {
+    let today = '2026-11-26';
+    const read = () => today;
+    expect(dayOf('2026-01-01')).toBe('2026-01-01');
+    expect(dayOf(read)).toBe('2026-11-26');
+    today = '2026-11-27';
+    expect(dayOf(read)).toBe('2026-11-27');
   });
 });

@@ -53,3 +53,10 @@ export function nairobiClock(instant: Date): {
     minutes: shifted.getUTCMinutes(),
   };
 }
+
+/**
+ * "Today" as a date rule takes it: a day, or how to read it when the rule runs. A server's route
+ * schema is built once and lives for days, so it reads its clock at each request.
+ */
+export type Today = string | (() => string);
+export const dayOf = (today: Today) => (typeof today === 'function' ? today() : today);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isoTimestamp } from './common';
+import { dayOf, type Today } from './dates';
 import { MSG } from './messages';
 
 export const LOG_MODELS = [
@@ -60,7 +61,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  * at `today`, Date To not before Date From, and at least one filter is needed. `userName` is only
  * what the screen shows for the picked user; the server filters on `userId`.
  */
-export const logSearchData = (today: string) =>
+export const logSearchData = (today: Today) =>
   z
     .object({
       userId: z.preprocess(blankToNull, z.coerce.number().int().positive().nullish()),
@@ -75,8 +76,8 @@ export const logSearchData = (today: string) =>
           .regex(/^[A-Za-z_]+$/, 'Pick an action from the list')
           .nullish(),
       ),
-      date_from: z.preprocess(blankToNull, isoDate.refine((d) => d <= today, MSG.logDateFuture).nullish()),
-      date_to: z.preprocess(blankToNull, isoDate.refine((d) => d <= today, MSG.logDateFuture).nullish()),
+      date_from: z.preprocess(blankToNull, isoDate.refine((d) => d <= dayOf(today), MSG.logDateFuture).nullish()),
+      date_to: z.preprocess(blankToNull, isoDate.refine((d) => d <= dayOf(today), MSG.logDateFuture).nullish()),
     })
     .superRefine((v, ctx) => {
       if (!v.userId && !v.model && !v.action && !v.date_from && !v.date_to) {
@@ -90,7 +91,7 @@ export type LogSearchData = z.infer<ReturnType<typeof logSearchData>>;
 export type LogSearchInput = z.input<ReturnType<typeof logSearchData>>;
 
 /** `POST /api/log?page=`: the spec's body `{ searchData }`. */
-export const logSearchBody = (today: string) => z.object({ searchData: logSearchData(today) });
+export const logSearchBody = (today: Today) => z.object({ searchData: logSearchData(today) });
 
 /** `GET /api/log?type=formData`: the models and actions of the filter's dropdowns. */
 export const logFormData = z.object({ models: z.array(z.string()), actions: z.array(z.string()) });

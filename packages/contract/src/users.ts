@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './common';
 import { INT4_MAX } from './constants';
+import { dayOf, type Today } from './dates';
 import { earliestDateOfBirth, latestDateOfBirth } from './eligibility';
 import { MSG } from './messages';
 import { ROLE_APPLICANT } from './permissions';
@@ -36,15 +37,15 @@ export const phone = (message: string = MSG.requiredLower) =>
  * Step 1, personal details (spec 1 §5): `PUT /api/user/{id}?type=user`. The e-mail is read-only,
  * so it is not part of the input; `today` is Nairobi's day, for the date-of-birth cap.
  */
-export const profileInput = (today: string) =>
+export const profileInput = (today: Today) =>
   z.object({
     first_name: requiredText(100, MSG.requiredLower),
     middle_name: optionalText(100),
     last_name: requiredText(100, MSG.requiredLower),
     phone_number: phone(),
     dob: isoDate
-      .refine((d) => d <= latestDateOfBirth(today), MSG.dobTooYoung)
-      .refine((d) => d >= earliestDateOfBirth(today), MSG.dobTooOld),
+      .refine((d) => d <= latestDateOfBirth(dayOf(today)), MSG.dobTooYoung)
+      .refine((d) => d >= earliestDateOfBirth(dayOf(today)), MSG.dobTooOld),
     bio: z
       .string()
       .max(20_000, 'Maximum 20000 characters')
@@ -168,7 +169,7 @@ export const profileRulesFor = (roles: readonly { name: string }[]): 'applicant'
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), id.nullable());
 
 /** The staff variant of the profile (spec 3 §5 "Profile form"). */
-export const staffProfileInput = (today: string) =>
+export const staffProfileInput = (today: Today) =>
   z.object({
     first_name: requiredText(100, MSG.requiredLower),
     middle_name: optionalText(100),
@@ -177,7 +178,7 @@ export const staffProfileInput = (today: string) =>
     dob: z
       .preprocess((v) => (v === '' ? null : v), isoDate.nullish())
       .transform((v) => v ?? null)
-      .refine((d) => d === null || d <= today, MSG.dobFuture),
+      .refine((d) => d === null || d <= dayOf(today), MSG.dobFuture),
     bio: z
       .string()
       .max(20_000, 'Maximum 20000 characters')

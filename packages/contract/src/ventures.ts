@@ -10,6 +10,7 @@ import {
   SOCIAL_FIELDS,
 } from './common';
 import { C_SUITE_MAX, INT4_MAX, TEAM_MAX, YEAR_RANGE } from './constants';
+import { dayOf, type Today } from './dates';
 import { MSG } from './messages';
 import { phone } from './users';
 
@@ -43,9 +44,8 @@ const optionalCount = z
  * checks (spec 1 §5), so the first error of a failed parse is the first failing rule.
  * The certificates are checked by the service against what was uploaded (cr12Required, ...).
  */
-export const ventureInput = (today: string | (() => string)) => {
-  // A function is asked at each check: a server's schema outlives the year it was built in.
-  const latestYear = () => Number((typeof today === 'string' ? today : today()).slice(0, 4));
+export const ventureInput = (today: Today) => {
+  const latestYear = () => Number(dayOf(today).slice(0, 4));
   return z.object({
     name: requiredText(150, MSG.requiredLower),
     slogan: optionalText(200),

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { assertAccess } from './access';
 import { invalid, notFound } from './http-error';
+import { uploadedFile } from './multipart-body';
+import { bodyPerType, documentBodies } from './openapi';
 import {
   type DocumentedAction,
   type ResourceAction,
@@ -16,7 +18,7 @@ import {
 } from './resource-action';
 import type { ResourceDefinition, Row, TableWithId } from './resource-definition';
 import { resourceService } from './resource-service';
-import { answerTypeActions } from './type-actions';
+import { actionBodies, answerTypeActions } from './type-actions';
 import { answerAs, anyOf } from './typed-answer';
 import { maxBytesOf, readFiles } from './uploads';
 
@@ -25,6 +27,9 @@ export type { ResourceDefinition } from './resource-definition';
 
 const listQueryWithType = (names: [string, ...string[]]) =>
   listQuery.extend({ type: z.enum(names).optional() }).loose();
+
+/** A `?type=` upload's multipart body: the record's `id` and its file. */
+const fileOfRecord = z.object({ id, files: uploadedFile });
 
 const perm = (prefix: string, action: string) => `${prefix}_${action}` as Permission;
 
@@ -147,7 +152,17 @@ function resourceRoutes<T extends TableWithId, I extends z.ZodType>(
 
     const postTypeNames = Object.keys(postTypes) as [string, ...string[]];
     const postQuery = z.object({ type: (postTypeNames.length ? z.enum(postTypeNames) : z.never()).optional() }).loose();
+    const uploadTypes = Object.keys(def.uploads ?? {});
+    const jsonTypes = Object.fromEntries(Object.entries(postTypes).filter(([t]) => !uploadTypes.includes(t)));
     app.post(base, {
+      config: {
+        swaggerTransform: documentBodies({
+          'application/json': bodyPerType({ '': def.body as z.ZodType, ...actionBodies(jsonTypes) }),
+          ...(uploadTypes.length
+            ? { 'multipart/form-data': bodyPerType(Object.fromEntries(uploadTypes.map((t) => [t, fileOfRecord]))) }
+            : {}),
+        }),
+      },
       schema: {
         tags,
         summary: `Create a ${def.label}, or an action by type`,

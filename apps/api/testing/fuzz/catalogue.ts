@@ -1,21 +1,4 @@
-import { stageMoveBody } from '@portal/contract/application-review';
-import { passwordChangeBody, profileInput } from '@portal/contract/users';
-import { z } from 'zod';
 import { exampleOf, type JsonSchema } from './examples';
-
-const TODAY = '2026-03-02';
-
-/**
- * Bodies of `?type=` actions that the OpenAPI document does not yet describe type by type: their
- * handlers parse them with these contract schemas (issue 17 left users' and the stage move's
- * actions to convert to lib/type-actions.ts). Keyed `METHOD /path?type=name`. Every plain call's
- * body is documented (openapi.test.ts); a POST or PUT with neither fails the fuzz test.
- */
-export const UNDOCUMENTED_BODIES: Record<string, z.ZodType> = {
-  'PUT /api/user/{id}?type=user': profileInput(TODAY),
-  'POST /api/user?type=password': passwordChangeBody,
-  'POST /api/application?type=review': stageMoveBody,
-};
 
 /** Record ids of the fuzz test's world; deletes and `{ id }` actions aim past them (nothing to lose). */
 export const MISSING_ID = 999_999;
@@ -47,17 +30,19 @@ export type Variant = {
   documented: boolean;
 };
 
-const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-
 /**
  * The body a call documents for one `type`: a body documented per type (`bodyPerType` in
  * apps/api/src/lib/openapi.ts) is one of several titled `type=<name>` or `without type`.
  */
 function bodyOfType(schema: JsonSchema | undefined, type: string | undefined): JsonSchema | undefined {
-  const branches = schema?.anyOf;
-  if (!branches?.some((b) => b.title)) return schema;
+  const branches = schema && isPerType(schema) ? [schema] : schema?.anyOf;
+  if (!branches?.some(isPerType)) return schema;
   return branches.find((b) => b.title === (type ? `type=${type}` : 'without type'));
 }
+
+/** One type's body, as `bodyPerType` titles it. */
+const isPerType = (schema: JsonSchema) =>
+  typeof schema.title === 'string' && /^(type=|without type$)/.test(schema.title);
 
 /** Every call of the OpenAPI document, one variant per `type`, each with a plausible request. */
 export function variantsOf(doc: { paths: Record<string, Record<string, Operation>> }): Variant[] {
@@ -76,7 +61,6 @@ export function variantsOf(doc: { paths: Record<string, Record<string, Operation
         );
         if (type) query.type = type;
         const documentedBody = bodyOfType(op.requestBody?.content['application/json']?.schema, type);
-        const listed = UNDOCUMENTED_BODIES[key];
         const takesBody = method === 'post' || method === 'put';
         const multipart =
           takesBody &&
@@ -93,18 +77,9 @@ export function variantsOf(doc: { paths: Record<string, Record<string, Operation
               .map((p) => [p.name, method === 'delete' && p.name === 'id' ? MISSING_ID : exampleOf(p.schema, p.name)]),
           ),
           query,
-          // A `?type=` action listed here has its own body, not the one its call documents (the create's).
-          body: !takesBody
-            ? undefined
-            : type && listed
-              ? exampleOf(toJson(listed))
-              : documentedBody
-                ? exampleOf(documentedBody)
-                : listed
-                  ? exampleOf(toJson(listed))
-                  : { id: MISSING_ID },
+          body: !takesBody ? undefined : documentedBody ? exampleOf(documentedBody) : { id: MISSING_ID },
           multipart,
-          documented: !takesBody || !!documentedBody || !!listed || !!type || multipart || NO_BODY.has(key),
+          documented: !takesBody || !!documentedBody || multipart || NO_BODY.has(key),
         });
       }
     }

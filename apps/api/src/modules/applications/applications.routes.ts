@@ -26,7 +26,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, requirePermission } from '../../lib/access';
+import { bodyPerType, documentBodies } from '../../lib/openapi';
 import type { ResourceAction } from '../../lib/resource-action';
+import { actionBodies, answerTypeActions, typedAction } from '../../lib/type-actions';
+import { openProgram } from '../programs';
 import { criteriaList } from '../scoring';
 import { applicationDetailOf } from './application-detail.service';
 import { trackCounts, trackPage } from './application-tracking.service';
@@ -160,10 +163,33 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     handler: async (request) => applicationDetailOf(ctx.db, request.params.id),
   });
 
+  /** `POST /api/application?type=review&level=`: a stage move, with a body of its own. */
+  const postTypes = {
+    review: typedAction({
+      access: 'application_review',
+      summary: 'Move an application between stages: body `{ id, direction?, from? }`, the stage in `level`',
+      body: stageMoveBody,
+      response: stageMoveAnswer,
+      handler: ({ user, body, query }) => moveStage(ctx, user!, postQuery.parse(query).level, body),
+    }),
+  };
+
   app.post('/api/application', {
-    config: { keepsPublicCache: true },
-    // The deadline is checked before the body, and the body's errors carry the spec's messages.
-    attachValidation: true,
+    config: {
+      keepsPublicCache: true,
+      // The body's errors carry the spec's messages: the first one is the answer's message.
+      firstErrorMessage: true,
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({ '': applicationInput, ...actionBodies(postTypes) }),
+      }),
+    },
+    preValidation: [
+      answerTypeActions(ctx, postTypes, 'signedIn'),
+      // A submission after the deadline day is refused as such, whatever its body holds.
+      async () => {
+        await openProgram(ctx);
+      },
+    ],
     schema: {
       tags: ['application'],
       summary: "Submit the caller's application to the open programme (again: update it), or move one between stages",
@@ -172,18 +198,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         `\`type=review&level=<${Object.keys(LEVELS).join('|')}>\` (application_review): body \`{ id, direction?, from? }\`; moves the application to the stage \`level\` names when STAGE_MOVES has that move from its stage, and answers \`{ message, application }\` with the move's message. Every other move, a \`direction\` other than the move's, or a \`from\` other than the current stage answers 409. Audited as Application \`moved\`.`,
       ].join('\n'),
       querystring: z.object({ type: z.literal('review').optional(), level: level.optional() }),
-      body: z.union([applicationInput, stageMoveBody]),
+      body: applicationInput,
       response: { 200: z.union([ownApplication, stageMoveAnswer]) },
     },
-    handler: async (request) => {
-      const raw = request.query as Record<string, unknown>;
-      if (raw.type === undefined) {
-        return submitApplication(ctx, currentUser(request), request.body);
-      }
-      const user = assertAccess(request, 'application_review')!;
-      const query = postQuery.parse(raw);
-      return moveStage(ctx, user, query.level, stageMoveBody.parse(request.body ?? {}));
-    },
+    handler: async (request) => submitApplication(ctx, currentUser(request), request.body),
   });
 
   app.delete('/api/application/:id', {

@@ -1,6 +1,7 @@
-import { applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
+import { type applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -79,15 +80,6 @@ async function assertTeamSaved(db: Executor, venture: { id: number; c_suite_wome
   if (venture.c_suite_women === 1 && (await membersOf(ventureCSuiteMembers)) === 0) throw conflict(MSG.cSuiteMin);
 }
 
-/** The body's field errors, answered with the first one's message (spec 1 §5 step 5). */
-function parseInput(body: unknown) {
-  const parsed = applicationInput.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw invalid(errors, Object.values(errors)[0]);
-}
-
 /**
  * `POST /api/application` (step 5): submits the caller's application to the open programme, or
  * updates it when already submitted (one per applicant per programme; `submitted_at` stays the
@@ -95,9 +87,12 @@ function parseInput(body: unknown) {
  * certificates, every required answer and the team. The confirmation mail is queued once, with
  * the first submission (lib/mail-outbox.ts); SMTP trouble never fails the submission.
  */
-export async function submitApplication(ctx: AppContext, user: AuthUser, body: unknown): Promise<OwnApplication> {
+export async function submitApplication(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof applicationInput>,
+): Promise<OwnApplication> {
   const program = await openProgram(ctx);
-  const input = parseInput(body);
   const [source] = await ctx.db
     .select({ id: marketingSources.id })
     .from(marketingSources)

@@ -1,23 +1,22 @@
-import { id, idBody, idParam, messageOnly } from '@portal/contract/common';
-import { CONTACT_MARKS, contactBody, contactCounts, contactInboxQuery, contactMessage } from '@portal/contract/contact';
+import { idBody, idParam, messageOnly } from '@portal/contract/common';
+import {
+  CONTACT_MARKS,
+  type ContactMark,
+  contactBody,
+  contactCounts,
+  contactInboxQuery,
+  contactMessage,
+} from '@portal/contract/contact';
 import { errorBody } from '@portal/contract/errors';
 import { MSG } from '@portal/contract/messages';
 import { paged } from '@portal/contract/pagination';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { type Access, assertAccess, currentUser, requirePermission } from '../../lib/access';
+import { currentUser, requirePermission } from '../../lib/access';
+import { bodyPerType, documentBodies } from '../../lib/openapi';
+import { actionBodies, answerTypeActions, typedAction } from '../../lib/type-actions';
 import { deleteMessage, inboxCounts, inboxPage, markMessage, sendContactMessage } from './contact.service';
-
-/** Who may `POST /api/contact-us`: senders without a type, the inbox's staff with `type=read|unread`. */
-const postAccess = (request: FastifyRequest): Access => {
-  const type = (request.query as { type?: unknown }).type;
-  if (type === undefined) return 'contact_us_create';
-  if (type === 'read') return 'contact_us_mark_read';
-  if (type === 'unread') return 'contact_us_mark_unread';
-  return 'signedIn'; // an unknown type answers 422 once signed in
-};
 
 /**
  * `/api/contact-us` (spec 1 §7, spec 3 §7): the public popup's message, and the staff inbox
@@ -48,11 +47,28 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
+  /** `POST /api/contact-us?type=read|unread`: the inbox's marks, each with its permission and body `{ id }`. */
+  const mark = (type: ContactMark) =>
+    typedAction({
+      access: type === 'read' ? 'contact_us_mark_read' : 'contact_us_mark_unread',
+      summary: `Mark the message \`id\` as ${type}`,
+      body: idBody,
+      response: messageOnly,
+      handler: async ({ user, body }) => {
+        await markMessage(ctx, user!, body.id, type);
+        return { message: type === 'read' ? MSG.messageMarkedRead : MSG.messageMarkedUnread };
+      },
+    });
+  const postTypes = { read: mark('read'), unread: mark('unread') } satisfies Record<ContactMark, unknown>;
+
   app.post('/api/contact-us', {
-    config: { keepsPublicCache: true },
-    preValidation: async (request) => {
-      assertAccess(request, postAccess(request));
+    config: {
+      keepsPublicCache: true,
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({ '': contactBody, ...actionBodies(postTypes) }),
+      }),
     },
+    preValidation: answerTypeActions(ctx, postTypes, 'contact_us_create'),
     schema: {
       tags: ['contact-us'],
       summary:
@@ -60,8 +76,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       description:
         'Without `type`: body `{ subject, message }`, answers 201. With `type=read` or `type=unread`: body `{ id }`, answers 200 "Message marked as read/unread"; marking a message as what it already is changes nothing. 404 for an unknown id.',
       querystring: z.object({ type: z.enum(CONTACT_MARKS).optional() }),
-      // Either shape; the handler reads the one its type needs.
-      body: contactBody.partial().extend({ id: id.optional() }),
+      body: contactBody,
       response: {
         200: messageOnly,
         201: messageOnly,
@@ -73,15 +88,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const { type } = request.query;
-      if (!type) {
-        await sendContactMessage(ctx, user, contactBody.parse(request.body), request.ip);
-        return reply.status(201).send({ message: MSG.contactSent });
-      }
-      const { id: messageId } = idBody.parse(request.body);
-      await markMessage(ctx, user, messageId, type);
-      return { message: type === 'read' ? MSG.messageMarkedRead : MSG.messageMarkedUnread };
+      await sendContactMessage(ctx, currentUser(request), request.body, request.ip);
+      return reply.status(201).send({ message: MSG.contactSent });
     },
   });
 

@@ -1,7 +1,5 @@
-import { todayInNairobi } from '@portal/contract/dates';
 import { errorBody } from '@portal/contract/errors';
 import {
-  LOG_MODELS,
   logEntry,
   logFormData as logFormDataSchema,
   logSearchBody,
@@ -13,15 +11,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requirePermission } from '../../lib/access';
+import { todayFor } from '../../lib/dates';
+import { bodyPerType, documentBodies } from '../../lib/openapi';
+import { actionBodies, answerTypeActions, typedAction } from '../../lib/type-actions';
 import { allLogs, logFormData, logUsers, recordLog, searchLogs } from './logs.service';
 
 const pageQuery = listQuery.pick({ page: true, per_page: true });
 
 /** `/api/log` (spec 3 §7 "Logs and dashboard"): everything here needs log_view. */
 export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Dates are not after today: the programme's day when the request comes, not when the route was built.
+  const searchBody = logSearchBody(() => todayFor(ctx));
+
+  /** `POST /api/log?type=record`: one record's entries, with a body of its own. */
+  const postTypes = {
+    record: typedAction({
+      access: 'log_view',
+      summary: "One record's change log: body `{ model, message: record id }`",
+      body: recordLogBody,
+      response: paged(logEntry),
+      handler: ({ body, query }) => {
+        const { page, per_page } = pageQuery.parse(query);
+        return recordLog(ctx, { model: body.model, recordId: body.message, page, per_page });
+      },
+    }),
+  };
+
   app.post('/api/log', {
-    config: { keepsPublicCache: true },
-    preValidation: requirePermission('log_view'),
+    config: {
+      keepsPublicCache: true,
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({ '': searchBody, ...actionBodies(postTypes) }),
+      }),
+    },
+    preValidation: answerTypeActions(ctx, postTypes, 'log_view'),
     schema: {
       tags: ['log'],
       summary: "Search the log (body { searchData }), or a record's change log (type=record)",
@@ -32,24 +55,12 @@ export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         'Newest first, paged (`page`, `per_page`).',
       ].join('\n'),
       querystring: pageQuery.extend({ type: z.literal('record').optional() }),
-      // Either shape; the handler reads the one its type needs.
-      body: z
-        .object({
-          model: z.enum(LOG_MODELS),
-          message: z.coerce.string(),
-          searchData: z.record(z.string(), z.unknown()),
-        })
-        .partial(),
+      body: searchBody,
       response: { 200: paged(logEntry), 401: errorBody, 403: errorBody, 422: errorBody },
     },
     handler: async (request) => {
-      const { type, page, per_page } = request.query;
-      if (type === 'record') {
-        const body = recordLogBody.parse(request.body);
-        return recordLog(ctx, { model: body.model, recordId: body.message, page, per_page });
-      }
-      const { searchData } = logSearchBody(todayInNairobi(ctx.clock.now())).parse(request.body ?? {});
-      return searchLogs(ctx, searchData, { page, per_page });
+      const { page, per_page } = request.query;
+      return searchLogs(ctx, request.body.searchData, { page, per_page });
     },
   });
 

@@ -13,15 +13,21 @@ import {
   adminUserInput,
   passwordChangeBody,
   profile,
+  profileInput,
+  profileRulesFor,
+  staffProfileInput,
   userIdParam,
 } from '@portal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
+import { todayFor } from '../../lib/dates';
 import { tooMany } from '../../lib/http-error';
+import { uploadedFile } from '../../lib/multipart-body';
+import { bodyPerType, documentBodies } from '../../lib/openapi';
 import type { ResourceAction } from '../../lib/resource-action';
-import { answerTypeActions, typedAction } from '../../lib/type-actions';
+import { actionBodies, answerTypeActions, typedAction } from '../../lib/type-actions';
 import { answerAs, anyOf, encodeAnswer } from '../../lib/typed-answer';
 import { readFiles } from '../../lib/uploads';
 import { formData } from '../reference';
@@ -31,7 +37,6 @@ import {
   assertOwnProfileWritable,
   changeOwnPassword,
   ownProfile,
-  profileInputFor,
   updateProfile,
   uploadProfilePicture,
 } from './users.service';
@@ -50,11 +55,8 @@ const USER_TEXT = resourceMessages('User');
 const usersPage = paged(adminUser);
 const postQuery = z.object({ type: z.enum(['activate', 'deactivate', 'image', 'password']).optional() });
 const putQuery = z.object({ type: z.literal('user').optional() });
-
-/** No body reads as `{}`: each missing field is named. */
-const emptyBodyIsObject = (request: { body?: unknown }) => {
-  request.body ??= {};
-};
+/** `POST /api/user?type=image`: the picture, as the multipart part `files`. */
+const profilePicture = z.object({ files: uploadedFile });
 
 /**
  * `/api/user` (spec 1 §7, spec 3 §7 "Users, roles, permissions"). For any signed-in user, about
@@ -67,6 +69,7 @@ const emptyBodyIsObject = (request: { body?: unknown }) => {
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   logRefusals(app);
   const passwordFailures = ctx.limits.passwordFailuresPerUser;
+  const today = () => todayFor(ctx);
 
   /** `POST /api/user?type=`: each action's access, its own body (or file), parsed once, and its answer. */
   const setActive = (active: 0 | 1) =>
@@ -167,7 +170,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/api/user', {
-    config: { keepsPublicCache: true },
+    config: {
+      keepsPublicCache: true,
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({ '': adminUserInput(false), ...actionBodies(postActions) }),
+        'multipart/form-data': bodyPerType({ image: profilePicture }),
+      }),
+    },
     schema: {
       tags,
       summary: 'Create a user (no type), or an action by type',
@@ -191,8 +200,38 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
+  /**
+   * `PUT /api/user/{id}?type=user`: the own profile. Its rules follow the caller's roles
+   * (`profileRulesFor`): an applicant keeps the wizard's (an eligible date of birth, phone, gender
+   * and nationality required), staff the profile's of spec 3 §5 (names required, date of birth not
+   * after today). The body is parsed once, by the schema of those rules; the e-mail is read-only
+   * (not part of the input, ignored if sent).
+   */
+  const profileBodies = { applicant: profileInput(today), staff: staffProfileInput(today) };
+  const putActions: Record<string, ResourceAction> = {
+    user: {
+      access: 'signedIn',
+      summary: 'The own profile',
+      response: profile,
+      handler: async ({ request, user }) => {
+        await assertOwnProfileWritable(ctx, user!, userIdParam.parse(request.params).id);
+        const input = parseInput(profileBodies[profileRulesFor(user!.roles)], request.body);
+        return updateProfile(ctx, user!, input);
+      },
+    },
+  };
+  const answerPutType = answerTypeActions(ctx, putActions, 'user_edit');
+
   app.put('/api/user/:id', {
-    config: { keepsPublicCache: true },
+    config: {
+      keepsPublicCache: true,
+      swaggerTransform: documentBodies({
+        'application/json': bodyPerType({
+          '': adminUserInput(true),
+          user: z.union([profileBodies.applicant, profileBodies.staff]),
+        }),
+      }),
+    },
     schema: {
       tags,
       summary: 'Edit a user (no type, user_edit), or update the own profile (type=user, signed in)',
@@ -208,25 +247,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: adminUserInput(true),
       response: { 200: anyOf([adminUser, profile]) },
     },
-    // A malformed id first (as its validation would answer). The own profile (`type=user`) has its
-    // own rules, by the caller's roles: it is answered here, before the admin edit's body is
-    // validated; an edit is refused (401/403) before its body is looked at.
+    // A malformed id first, as its validation would answer; then the type's access and body.
     preValidation: async (request, reply) => {
-      const params = userIdParam.safeParse(request.params);
-      if (!params.success) return;
-      const { type } = request.query as { type?: unknown };
-      if (type === undefined) {
-        assertAccess(request, 'user_edit');
-        return emptyBodyIsObject(request);
-      }
-      if (type !== 'user') {
-        putQuery.parse(request.query);
-        return;
-      }
-      const user = currentUser(request);
-      await assertOwnProfileWritable(ctx, user, params.data.id);
-      const input = parseInput(profileInputFor(ctx, user), request.body);
-      await reply.send(answerAs(reply, profile, await updateProfile(ctx, user, input)));
+      if (userIdParam.safeParse(request.params).success) return answerPutType(request, reply);
     },
     handler: async (request, reply) => {
       const user = assertAccess(request, 'user_edit')!;

@@ -5,10 +5,7 @@ import {
   type Profile,
   type ProfileInput,
   profile,
-  profileInput,
-  profileRulesFor,
   type StaffProfileInput,
-  staffProfileInput,
 } from '@portal/contract/users';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -17,7 +14,6 @@ import { countries, genders, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
 import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
-import { todayFor } from '../../lib/dates';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -52,15 +48,6 @@ export async function assertOwnProfileWritable(ctx: AppContext, actor: AuthUser,
   if (actor.id !== id) throw forbidden();
   await assertProfileEditable(ctx, actor.id);
 }
-
-/**
- * The profile's rules follow the caller's roles (`profileRulesFor`): an applicant keeps the
- * wizard's (an eligible date of birth, phone, gender and nationality required), staff the
- * profile's of spec 3 §5 (names required, date of birth not after today). The e-mail is read-only
- * (not part of the input, ignored if sent).
- */
-export const profileInputFor = (ctx: AppContext, actor: AuthUser) =>
-  profileRulesFor(actor.roles) === 'applicant' ? profileInput(todayFor(ctx)) : staffProfileInput(todayFor(ctx));
 
 /** The caller's own profile, written (after `assertOwnProfileWritable`); the bio is sanitised. */
 export async function updateProfile(
