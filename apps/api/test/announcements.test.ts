@@ -1,4 +1,4 @@
-import { DEFAULT_ANNOUNCEMENTS, type AnnouncementTemplate } from '@portal/contract/notices';
+import { type AnnouncementTemplate, DEFAULT_ANNOUNCEMENTS } from '@portal/contract/notices';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox, stageAnnouncements, users } from '../src/db/schema';
@@ -56,13 +56,18 @@ describe('the stage-move mails', () => {
     });
     expect(enabled.json()).toEqual({ stages: ['shortlisted'] });
 
-    const { user, application, venture } = await f.applicant({ stage: 'selected_for_rating', venture: 'Sunrise <Agro>' });
+    const { user, application, venture } = await f.applicant({
+      stage: 'selected_for_rating',
+      venture: 'Sunrise <Agro>',
+    });
     const shortlisted = await move('shortlisted', { id: application!.id });
     expect(shortlisted.json()).toMatchObject({ message: 'Application Shortlisted', mailed: true });
     const [mail] = mailsTo(user.email);
     expect(mail!.subject).toBe(`Good news, ${user.first_name}`);
     // The venture's name is escaped in the HTML part, as every value put into a mail.
-    expect(mail!.html).toContain(`${venture!.name!.replace('<', '&lt;').replace('>', '&gt;')} is shortlisted for Cohort 8.`);
+    expect(mail!.html).toContain(
+      `${venture!.name!.replace('<', '&lt;').replace('>', '&gt;')} is shortlisted for Cohort 8.`,
+    );
     expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.text).toContain(`${venture!.name} is shortlisted for Cohort 8.`);
 
@@ -72,7 +77,7 @@ describe('the stage-move mails', () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
-  it("is in Swahili for a founder whose language is Swahili, in English when the Swahili version is empty", async () => {
+  it('is in Swahili for a founder whose language is Swahili, in English when the Swahili version is empty', async () => {
     await save('shortlisted', template());
     const sw = await f.applicant({ stage: 'selected_for_rating' });
     await db.update(users).set({ locale: 'sw' }).where(eq(users.id, sw.user.id));
@@ -100,7 +105,10 @@ describe('the stage-move mails', () => {
       headers: mailReader.headers,
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ total: 1, data: [{ to: user.email, subject: expect.stringMatching(/^Under review: /) }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      data: [{ to: user.email, subject: expect.stringMatching(/^Under review: /) }],
+    });
     expect(list.json().data[0].sent_at).toEqual(expect.any(String));
     const none = await app.inject({
       method: 'GET',
@@ -125,7 +133,10 @@ describe('editing the templates', () => {
   it('needs an English subject and message, and Swahili whole or not at all', async () => {
     const empty = await save('shortlisted', template({ subject_en: ' ', body_en: '<p></p>' }));
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toMatchObject({ subject_en: 'A subject is required', body_en: 'A message is required' });
+    expect(empty.json().errors).toMatchObject({
+      subject_en: 'A subject is required',
+      body_en: 'A message is required',
+    });
     const half = await save('shortlisted', template({ body_sw: '' }));
     expect(half.statusCode).toBe(422);
     expect(half.json().errors).toMatchObject({ body_sw: 'Fill in both the Swahili subject and message, or neither' });
@@ -133,7 +144,10 @@ describe('editing the templates', () => {
   });
 
   it('sanitises the bodies and audits the change', async () => {
-    const res = await save('shortlisted', template({ body_en: '<p onclick="x()">Hi {{first_name}}<script>bad()</script></p>' }));
+    const res = await save(
+      'shortlisted',
+      template({ body_en: '<p onclick="x()">Hi {{first_name}}<script>bad()</script></p>' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().body_en).toBe('<p>Hi {{first_name}}</p>');
     const audit = await db
@@ -170,9 +184,9 @@ describe('editing the templates', () => {
 describe('permissions', () => {
   it('reading needs announcement_view, saving and previewing announcement_edit, the list sent_mail_view', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/announcement' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/announcement', headers: f.reviewer.headers })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/announcement', headers: f.reviewer.headers })).statusCode,
+    ).toBe(403);
     expect((await save('shortlisted', template(), reader.headers)).statusCode).toBe(403);
     const preview = await app.inject({
       method: 'POST',
@@ -183,7 +197,8 @@ describe('permissions', () => {
     expect(preview.statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/sent-mail', headers: editor.headers })).statusCode).toBe(403);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/announcement?type=enabled', headers: f.nobody.headers })).statusCode,
+      (await app.inject({ method: 'GET', url: '/api/announcement?type=enabled', headers: f.nobody.headers }))
+        .statusCode,
     ).toBe(403);
     // The System Admin holds the new permissions from the seed.
     const admin = await t.admin();

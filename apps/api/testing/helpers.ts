@@ -152,7 +152,18 @@ export async function createTestApp(
     return { user: user!, email, password, headers: await signIn(email, password) };
   }
 
-  return { app, db, clock, mailer, storageDir, signIn, persona, admin: () => signIn(ADMIN.email, ADMIN.password) };
+  return {
+    app,
+    db,
+    // The database itself, for a test that starts a second instance on it.
+    database,
+    clock,
+    mailer,
+    storageDir,
+    signIn,
+    persona,
+    admin: () => signIn(ADMIN.email, ADMIN.password),
+  };
 }
 
 export type FilePart = { name: string; content: Buffer; type?: string; field?: string };

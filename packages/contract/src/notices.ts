@@ -9,8 +9,12 @@ import { type Locale, locale } from './locale';
  */
 
 /** The stages a move can reach (every stage but `submitted`, where applications enter). */
-export const ANNOUNCEABLE_STAGES = ['review', 'rejected', 'selected_for_rating', 'shortlisted'] as const satisfies
-  readonly Stage[];
+export const ANNOUNCEABLE_STAGES = [
+  'review',
+  'rejected',
+  'selected_for_rating',
+  'shortlisted',
+] as const satisfies readonly Stage[];
 export type AnnounceableStage = (typeof ANNOUNCEABLE_STAGES)[number];
 export const announceableStage = z.enum(ANNOUNCEABLE_STAGES);
 
@@ -37,14 +41,14 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set(names.filter((n) => !(n in PLACEHOLDERS)))];
 }
 
-/** Fills the placeholders; `escape` is applied to each value (HTML bodies). */
+/** Fills the placeholders; `escapeValue` is applied to each value (HTML bodies). */
 export function fillPlaceholders(
   text: string,
   values: Record<Placeholder, string>,
-  escape: (v: string) => string = (v) => v,
+  escapeValue: (v: string) => string = (v) => v,
 ): string {
   return text.replace(PLACEHOLDER_RE, (whole, name: string) =>
-    name in PLACEHOLDERS ? escape(values[name as Placeholder]) : whole,
+    name in PLACEHOLDERS ? escapeValue(values[name as Placeholder]) : whole,
   );
 }
 
@@ -80,7 +84,8 @@ export const announcementTemplate = z
     body_sw: z.string().max(50_000, 'Maximum 50000 characters'),
   })
   .superRefine((v, ctx) => {
-    if (richTextIsEmpty(v.body_en)) ctx.addIssue({ code: 'custom', path: ['body_en'], message: NOTICE_MSG.bodyRequired });
+    if (richTextIsEmpty(v.body_en))
+      ctx.addIssue({ code: 'custom', path: ['body_en'], message: NOTICE_MSG.bodyRequired });
     // Swahili is optional as a whole (English goes instead), never half.
     const swSubject = v.subject_sw.length > 0;
     const swBody = !richTextIsEmpty(v.body_sw);
@@ -143,7 +148,9 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  * `POST /api/reminder-opt-out`: the token of a reminder mail's link. 43 characters of base64url
  * (256 bits) as every mailed token; anything else is refused by the schema.
  */
-export const reminderOptOutBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, NOTICE_MSG.optOutUnknown) });
+export const reminderOptOutBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, NOTICE_MSG.optOutUnknown),
+});
 
 /** The web page a reminder's opt-out link opens. */
 export const reminderOptOutPath = (token: string) => `/reminders/stop/${token}`;

@@ -69,7 +69,8 @@ export function brandedMail(m: MailContent): Mail {
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const url = escapeHtml(m.action.url);
-  const copy = m.lang === 'sw' ? 'Au nakili kiungo hiki kwenye kivinjari chako:' : 'Or copy this link into your browser:';
+  const copy =
+    m.lang === 'sw' ? 'Au nakili kiungo hiki kwenye kivinjari chako:' : 'Or copy this link into your browser:';
   const inner = `${p(`${m.lang === 'sw' ? 'Habari' : 'Hello'} ${m.name},`)}
 ${m.before.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#6a1b9a;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(m.action.label)}</a></p>

@@ -142,4 +142,3 @@ export async function announcementFor(tx: Executor, stage: Stage, founder: Found
     programme: founder.programme,
   });
 }
-

@@ -19,12 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Access, assertAccess, currentUser, requirePermission } from '../../lib/access';
-import {
-  enabledStages,
-  listAnnouncements,
-  previewAnnouncement,
-  saveAnnouncement,
-} from './announcements.service';
+import { enabledStages, listAnnouncements, previewAnnouncement, saveAnnouncement } from './announcements.service';
 import { optOutOfReminders } from './reminders.service';
 import { sentMailPage } from './sent-mail.service';
 
@@ -54,7 +49,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       description:
         '- no `type`: `{ data }`, one per stage a move can reach (the default text until staff save one).\n- `type=enabled` (application_review, application_view or announcement_view): `{ stages }`, the stages whose moves mail the founder.',
       querystring: z.object({ type: z.literal('enabled').optional() }),
-      response: { 200: z.union([announcementList, enabledAnnouncements]), 401: errorBody, 403: errorBody, 422: errorBody },
+      response: {
+        200: z.union([announcementList, enabledAnnouncements]),
+        401: errorBody,
+        403: errorBody,
+        422: errorBody,
+      },
     },
     handler: async (request) => (request.query.type === 'enabled' ? enabledStages(ctx) : listAnnouncements(ctx)),
   });
@@ -92,7 +92,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     config: { keepsPublicCache: true },
     schema: {
       tags: ['announcement'],
-      summary: 'Stop deadline reminders: the token of a reminder mail\'s link (no sign-in)',
+      summary: "Stop deadline reminders: the token of a reminder mail's link (no sign-in)",
       body: reminderOptOutBody,
       response: { 200: messageOnly, 404: errorBody, 422: errorBody },
     },
