@@ -173,3 +173,11 @@ export const MAIL_STATUSES = ['sent', 'waiting', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const localeOf = (value: string | null | undefined): Locale => (value === 'sw' ? 'sw' : 'en');
+
+/** What the move dialog adds to its question: whether the move mails the founder, and whom. */
+export function moveMailNote(announced: boolean, founder: { name?: string; email?: string }): string {
+  if (!announced) return 'No mail will be sent to the founder.';
+  const { name, email } = founder;
+  const who = name && email ? `${name} (${email})` : (name ?? email ?? 'the founder');
+  return `A mail will be sent to ${who}, in her language.`;
+}
