@@ -61,6 +61,8 @@ export default function SentMailScreen() {
           state.setPage(1);
         }}
         sx={{ maxWidth: 220 }}
+        // "All" is the empty value: shown, with the label above it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All</MenuItem>
         {MAIL_STATUSES.map((s) => (
