@@ -33,6 +33,8 @@ import { imageRoutes } from './modules/images/images.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { newsFeedRoutes } from './modules/news-feed/news-feed.routes';
+import { createReminderJob } from './modules/notices';
+import { noticeRoutes } from './modules/notices/notices.routes';
 import { pastCohortRoutes } from './modules/past-cohorts/past-cohorts.routes';
 import { programRoutes } from './modules/programs/programs.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
@@ -84,6 +86,7 @@ const MODULES = [
   groupRoutes,
   groupMembersRoutes,
   ratingRoutes,
+  noticeRoutes,
 ];
 
 export type BuildOptions = AppDeps & { logger?: LogOptions };
@@ -241,11 +244,24 @@ export async function buildApp(deps: BuildOptions) {
     publicCache: ctx.publicCache,
   });
 
+  // The deadline reminders' rounds (modules/notices): every instance runs them, the database
+  // decides who sends what, once.
+  const reminderJob = createReminderJob({
+    db: deps.database.db,
+    clock: deps.clock,
+    appUrl: deps.config.appUrl,
+    pollMs: deps.jobs?.reminderPollMs,
+    sendQueued: () => ctx.mail.sendQueued(),
+    log: () => app.log,
+  });
+
   app.addHook('onReady', async () => {
     ready = true;
     mailSender.start();
+    reminderJob.start();
   });
   app.addHook('onClose', async () => {
+    await reminderJob.stop();
     await mailSender.stop();
     await shared?.stop();
     ready = false;

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // The outbox sender's timing: how often it reads the queue, and the first retry's wait.
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // How often the deadline reminders' round runs (modules/notices/reminder-job.ts); 15 minutes.
+  REMINDER_POLL_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -70,6 +72,8 @@ export type Config = {
   mailPollMs: number;
   /** The wait before a failed mail's first retry (ms); each next wait is four times longer. */
   mailRetryMs: number;
+  /** How often the deadline reminders' round runs (ms). */
+  reminderPollMs: number;
   appUrl: string;
   admin?: AdminAccount;
   seedDemo: boolean;
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     mailRetryMs: e.MAIL_RETRY_MS,
+    reminderPollMs: e.REMINDER_POLL_MS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin,
     seedDemo: e.SEED_DEMO ?? embedded,

@@ -43,6 +43,8 @@ export type AppDeps = {
    * only after its delivery was tried; tests use it to read the mail at once.
    */
   mailOptions?: { pollMs?: number; retryMs?: number; awaitDelivery?: boolean };
+  /** Scheduled jobs: `reminderPollMs`, every how long the deadline reminders run (0: never by themselves). */
+  jobs?: { reminderPollMs?: number };
   clock: Clock;
   config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { serveWeb?: boolean };
 };

@@ -69,6 +69,7 @@ async function main() {
     mailer,
     // The outbox sender starts with the app (onReady) and stops with app.close (onClose).
     mailOptions: { pollMs: config.mailPollMs, retryMs: config.mailRetryMs },
+    jobs: { reminderPollMs: config.reminderPollMs },
     clock: systemClock,
     config,
     logger,

@@ -92,6 +92,8 @@ export async function createTestApp(
     // Mail is delivered before the request answers, so a test reads it at once; nothing polls, so
     // only the test's fake clock decides when a retry is due.
     mailOptions: { pollMs: 0, awaitDelivery: true },
+    // Tests run the reminder rounds themselves, at the fake clock's time.
+    jobs: { reminderPollMs: 0 },
     clock,
     ...(opts.log ? { logger: { level: 'info', stream: opts.log } } : {}),
     config: {
@@ -150,7 +152,18 @@ export async function createTestApp(
     return { user: user!, email, password, headers: await signIn(email, password) };
   }
 
-  return { app, db, clock, mailer, storageDir, signIn, persona, admin: () => signIn(ADMIN.email, ADMIN.password) };
+  return {
+    app,
+    db,
+    // The database itself, for a test that starts a second instance on it.
+    database,
+    clock,
+    mailer,
+    storageDir,
+    signIn,
+    persona,
+    admin: () => signIn(ADMIN.email, ADMIN.password),
+  };
 }
 
 export type FilePart = { name: string; content: Buffer; type?: string; field?: string };

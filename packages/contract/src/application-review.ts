@@ -133,7 +133,12 @@ export const stageMoveBody = z.object({
 export type StageMoveBody = z.infer<typeof stageMoveBody>;
 
 /** `POST /api/application?type=review&level=` answers the move's message and the moved row. */
-export const stageMoveAnswer = z.object({ message: z.string(), application: applicationRow });
+export const stageMoveAnswer = z.object({
+  message: z.string(),
+  application: applicationRow,
+  /** Whether the move mailed the founder (issue 19: staff choose which stages are announced). */
+  mailed: z.boolean().optional(),
+});
 
 /** A row of `/track-applications` (`GET /api/application?type=track&level=`). */
 export const trackRow = z.object({

@@ -29,6 +29,8 @@ export const LOG_MODELS = [
   'ContactUs',
   // A mail the outbox gave up on (action `failed`, by System): SMTP refused it at every retry.
   'Mail',
+  // A stage-move mail's template changed (issue 19), keyed by the stage it announces.
+  'Announcement',
 ] as const;
 export type LogModel = (typeof LOG_MODELS)[number];
 

@@ -40,6 +40,9 @@ export const PERMISSION_GROUPS = {
   group: ['group_view', 'group_create', 'group_edit', 'group_archive'],
   groupVenture: ['group_venture_view', 'group_venture_archive', 'group_assign_venture'],
   userGroup: ['user_group_view', 'user_group_create', 'user_group_archive'],
+  // Issue 19: the mails founders get when their application moves, and the list of sent mail.
+  announcement: ['announcement_view', 'announcement_edit'],
+  sentMail: ['sent_mail_view'],
 } as const;
 
 export type Permission = (typeof PERMISSION_GROUPS)[keyof typeof PERMISSION_GROUPS][number];
@@ -84,6 +87,8 @@ const SUBJECTS: Record<string, string> = {
   group: 'judging groups',
   group_venture: 'ventures in judging groups',
   user_group: 'judges in judging groups',
+  announcement: 'stage-move mails to founders',
+  sent_mail: 'sent mail',
 };
 
 const ACTIONS: Record<string, string> = {

@@ -205,6 +205,16 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../features/logs/LogsScreen')),
                 handle: { title: 'Logs' },
               }),
+              gated(['announcement_view'], {
+                path: 'announcements',
+                lazy: screen(() => import('../features/notices/AnnouncementsScreen')),
+                handle: { title: 'Founder Mails' },
+              }),
+              gated(['sent_mail_view'], {
+                path: 'sent-mail',
+                lazy: screen(() => import('../features/notices/SentMailScreen')),
+                handle: { title: 'Sent Mail' },
+              }),
               gated(['application_view'], {
                 path: 'track-applications',
                 lazy: screen(() => import('../features/track-applications/TrackApplicationsScreen')),
@@ -217,6 +227,8 @@ export const routes: RouteObject[] = [
       { path: 'redirector', element: <RedirectorScreen /> },
       { path: 'reset-password/:token', lazy: screen(() => import('./ResetPasswordScreen')) },
       { path: 'activate/:token', lazy: screen(() => import('./ActivateScreen')) },
+      // A deadline reminder's opt-out link (issue 19): no sign-in needed.
+      { path: 'reminders/stop/:token', lazy: screen(() => import('../features/notices/ReminderOptOutScreen')) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -6,6 +6,7 @@ import type {
   TrackCounts,
   TrackRow,
 } from '@portal/contract/application-review';
+import type { Stage } from '@portal/contract/application-stages';
 import type { Answers, OwnApplication } from '@portal/contract/applications';
 import type { LoginAnswer, SessionUser } from '@portal/contract/auth';
 import type { ContactCounts, ContactMessage } from '@portal/contract/contact';
@@ -24,6 +25,7 @@ import type {
 } from '@portal/contract/judging';
 import type { LogEntry, LogFormData, LogUser } from '@portal/contract/logs';
 import type { NewsFeed, PublicNewsFeed } from '@portal/contract/news-feed';
+import type { Announcement, AnnouncementPreview, SentMail } from '@portal/contract/notices';
 import type { Paged } from '@portal/contract/pagination';
 import type {
   Competitor,
@@ -136,7 +138,13 @@ export type ApiAnswers = Resource<'program', Program, ProgramDetails> &
   Record<'GET /api/log', Paged<LogEntry> | LogFormData | Paged<LogUser>> &
   Record<'POST /api/log', Paged<LogEntry>> &
   Record<'GET /api/contact-us', Paged<ContactMessage> | ContactCounts> &
-  Record<'POST /api/contact-us' | `DELETE /api/contact-us/${number}`, Message>;
+  Record<'POST /api/contact-us' | `DELETE /api/contact-us/${number}`, Message> &
+  // Founders told where they stand (issue 19): the stage-move mails, reminders' opt-out, sent mail.
+  Record<'GET /api/announcement', { data: Announcement[] } | { stages: Stage[] }> &
+  Record<`PUT /api/announcement/${string}`, Announcement> &
+  Record<'POST /api/announcement', AnnouncementPreview> &
+  Record<'POST /api/reminder-opt-out', Message> &
+  Record<'GET /api/sent-mail', Paged<SentMail>>;
 
 /** A call the tests may answer: `'GET /api/program'`, `'PUT /api/program/3'`. */
 export type ApiCall = keyof ApiAnswers;

@@ -8,6 +8,7 @@ export * from './galleries';
 export * from './judging';
 export * from './mail-outbox';
 export * from './news-feed';
+export * from './notices';
 export * from './past-cohorts';
 export * from './programs';
 export * from './questions';

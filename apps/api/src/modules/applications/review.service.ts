@@ -15,7 +15,9 @@ import type { Actor } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
 import { PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, notFound } from '../../lib/http-error';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { imageUrlsOf } from '../../lib/uploads';
+import { announcementFor } from '../notices';
 import { applicationSearch } from './application-search';
 import { scoresFor } from './scores';
 
@@ -188,7 +190,8 @@ const refused = (from: string, level: Level) =>
  * The row is locked (SELECT ... FOR UPDATE) before the stage is read, so two reviewers moving the
  * same application at once are serialised: the second sees the first's result and is refused
  * unless the table allows a move from there, and always refused when it sent the `from` it saw.
- * The move and its audit entry (model Application, action moved, old and new row) commit together.
+ * The move and its audit entry (model Application, action moved, old and new row) commit together,
+ * with the founder's mail when staff chose to announce moves to that stage (modules/notices).
  * The application's `updated_at` stays the applicant's last change: the audit entry dates the move.
  */
 export async function moveStage(
@@ -196,8 +199,8 @@ export async function moveStage(
   actor: NonNullable<Actor>,
   level: Level,
   body: StageMoveBody,
-): Promise<{ message: string; application: ApplicationRow }> {
-  const message = await ctx.db.transaction(async (tx) => {
+): Promise<{ message: string; application: ApplicationRow; mailed: boolean }> {
+  const { message, mailed } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(applications).where(eq(applications.id, body.id)).for('update');
     if (!current) throw notFound(MSG.applicationNotFound);
     const from = current.stage as Stage;
@@ -218,9 +221,29 @@ export async function moveStage(
       old: current,
       new: moved,
     });
-    return move.message;
+    const mail = await announcementFor(tx, move.to, await founderOf(tx, current));
+    if (mail) await enqueueMail(tx, mail, ctx.clock.now());
+    return { message: move.message, mailed: mail !== null };
   });
-  return { message, application: await rowById(ctx.db, body.id) };
+  if (mailed) await ctx.mail.sendQueued();
+  return { message, application: await rowById(ctx.db, body.id), mailed };
+}
+
+/** What a stage-move mail says of the founder: her address, name, language, venture and programme. */
+async function founderOf(tx: Executor, a: typeof applications.$inferSelect) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      locale: users.locale,
+      venture: ventures.name,
+      programme: programs.name,
+    })
+    .from(users)
+    .innerJoin(programs, eq(programs.id, a.program_id))
+    .leftJoin(ventures, eq(ventures.user_id, a.user_id))
+    .where(eq(users.id, a.user_id));
+  return { ...row!, venture: row!.venture ?? '' };
 }
 
 /**

@@ -7,11 +7,13 @@ import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import Security from '@mui/icons-material/Security';
+import Send from '@mui/icons-material/Send';
 import StarRate from '@mui/icons-material/StarRate';
 import Timeline from '@mui/icons-material/Timeline';
 import Badge from '@mui/material/Badge';
@@ -42,6 +44,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/team-admin': Groups,
   '/cohort-admin': School,
   '/contact-us-admin': Inbox,
+  '/announcements': MarkEmailRead,
+  '/sent-mail': Send,
   '/users': ManageAccounts,
   '/roles': Security,
   '/logs': History,

@@ -49,6 +49,13 @@ export const CONSOLE_NAV: readonly ConsoleGroup[] = [
     links: [{ label: 'Contact Messages', to: '/contact-us-admin', permission: 'contact_us_view' }],
   },
   {
+    label: 'Mail',
+    links: [
+      { label: 'Founder Mails', to: '/announcements', permission: 'announcement_view' },
+      { label: 'Sent Mail', to: '/sent-mail', permission: 'sent_mail_view' },
+    ],
+  },
+  {
     label: 'Administration',
     links: [
       { label: 'Users', to: '/users', permission: 'user_view' },

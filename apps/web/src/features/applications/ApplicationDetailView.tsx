@@ -69,7 +69,7 @@ export function ApplicationDetailView({
                 variant={m.direction === 'up' ? 'contained' : 'outlined'}
                 color={m.direction === 'up' ? 'success' : 'warning'}
                 startIcon={m.direction === 'up' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
-                onClick={() => void move.run({ id: a.id, move: m })}
+                onClick={() => void move.run({ id: a.id, move: m, email: a.user.email })}
                 disabled={move.isPending}
               >
                 {m.label}

@@ -74,7 +74,7 @@ export function StageList({ stage, state, onView, onLog, onRowGone }: StageListP
             ),
           onClick: () =>
             void move
-              .run({ id: r.id, move: m, name: fullName(r.user) })
+              .run({ id: r.id, move: m, name: fullName(r.user), email: r.user.email })
               .then((o) => o.status === 'done' && onRowGone?.()),
         })),
     },

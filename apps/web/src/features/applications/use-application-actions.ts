@@ -1,13 +1,19 @@
 import { STAGE_MOVE_CONFIRM, type Stage, type StageMove } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
+import { moveMailNote } from '@portal/contract/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useSession } from '../../lib/session';
+import { useAnnouncedStages } from '../notices';
 import { deleteApplication } from './api/delete-application';
 import { applicationKeys } from './api/keys';
 import { moveApplication } from './api/move-application';
 
-/** `name`: the founder's, in the confirmation's title, so that the right application is moved. */
-export type MoveVars = { id: number; move: StageMove; name?: string };
+/**
+ * `name`: the founder's, in the confirmation's title, so that the right application is moved;
+ * `email`: hers, named in the confirmation when the move mails her.
+ */
+export type MoveVars = { id: number; move: StageMove; name?: string; email?: string };
 
 /**
  * A stage move (spec 2 §4): the pipeline's confirmation, then the call, then the move's message
@@ -15,9 +21,13 @@ export type MoveVars = { id: number; move: StageMove; name?: string };
  * two stages' lists, the application and its log refresh.
  */
 export function useStageMove() {
+  const { can } = useSession();
+  // Which moves mail the founder (issue 19): said in the confirmation, before staff confirm.
+  const announced = useAnnouncedStages(can('application_review'));
   return useConfirmedAction<MoveVars, unknown>({
     mutationFn: ({ id, move }) => moveApplication(id, move),
-    confirm: STAGE_MOVE_CONFIRM,
+    confirm: ({ move, name, email }) =>
+      announced ? `${STAGE_MOVE_CONFIRM} ${moveMailNote(announced.has(move.to), { name, email })}` : STAGE_MOVE_CONFIRM,
     confirmTitle: ({ move, name }) => (name ? `${move.label}: ${name}` : move.label),
     confirmText: ({ move }) => move.label,
     success: (_answer, { move }) => move.message,
