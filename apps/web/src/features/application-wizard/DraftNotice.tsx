@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MSG } from '@portal/contract/messages';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from './use-draft';
 

@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { MSG } from '@portal/contract/messages';
 import type { FormData } from '@portal/contract/reference';
 import {
   earliestDateOfBirth,

@@ -43,30 +43,26 @@ function Explanation({ standing }: { standing: Standing }) {
       return <>{t('wizard.standing.fiveSteps', { steps: titles.join(', ') })}</>;
     case 'inProgress':
       return (
-        <>
-          <Trans
-            i18nKey="wizard.standing.next"
-            values={{
-              step: titles[standing.step - 1] ?? titles[0],
-              count: STEP_COUNT,
-              date: formatDate(standing.program.application_deadline),
-            }}
-            components={{ strong: <strong /> }}
-          />
-        </>
+        <Trans
+          i18nKey="wizard.standing.next"
+          values={{
+            step: titles[standing.step - 1] ?? titles[0],
+            count: STEP_COUNT,
+            date: formatDate(standing.program.application_deadline),
+          }}
+          components={{ strong: <strong /> }}
+        />
       );
     case 'submitted':
       return (
-        <>
-          <Trans
-            i18nKey="wizard.standing.submittedUntil"
-            values={{
-              date: formatDate(standing.submittedOn),
-              deadline: formatDate(standing.program.application_deadline),
-            }}
-            components={{ strong: <strong /> }}
-          />
-        </>
+        <Trans
+          i18nKey="wizard.standing.submittedUntil"
+          values={{
+            date: formatDate(standing.submittedOn),
+            deadline: formatDate(standing.program.application_deadline),
+          }}
+          components={{ strong: <strong /> }}
+        />
       );
     case 'closed':
       if (!standing.program) return <>{t('wizard.standing.noProgramme')}</>;
