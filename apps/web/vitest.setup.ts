@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { richTextEditorLoading } from './src/components/LazyRichTextEditor';
 import { theme } from './src/components/theme';
 import { listen, server } from './src/testing/server';
+// The translations (English), as the app's providers load them.
+import './src/lib/i18n/i18n';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the first render of an MUI screen
 // in jsdom takes most of a second on the 2-core CI machine with two test files running at once.

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter, loadRoutesOf } from './app/router';
+import { applyLocale, storedLocale } from './lib/i18n/locale';
 import { readServerRenderedData } from './lib/server-rendered';
 
 // React's (minified) codes for hydration gone wrong: the HTML differed (418, 425), the server
@@ -50,7 +51,12 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError });
     });
-  } else createRoot(root).render(app);
+  } else {
+    // Not server-rendered: nothing to match, so the first render is already in her language.
+    const locale = storedLocale();
+    if (locale) await applyLocale(locale);
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, isRecord, optionalText, password, requiredText } from './common';
+import { locale } from './locale';
 import { MSG } from './messages';
 
 export const loginBody = z.object({
@@ -15,6 +16,8 @@ export const registerBody = z.object({
   phone_number: requiredText(30),
   email,
   password,
+  /** The language the site was in when she registered: that of her mails (optional: English). */
+  locale: locale.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -69,6 +72,8 @@ export const sessionUser = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   profile_pic: z.string().nullable(),
+  /** Her language (the site's and her mails'); the API always sends it. */
+  locale: locale.optional(),
   roles: z.array(sessionRole),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -12,3 +12,11 @@ export const locale = z.enum(LOCALES);
 
 /** What a language is called in the switch: each in its own language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
+
+/** `PUT /api/locale`: the signed-in user's language (that of her mails), and its answer. */
+export const localeBody = z.object({ locale });
+export type LocaleBody = z.infer<typeof localeBody>;
+
+/** A stored language, read safely: anything unknown is the default. */
+export const asLocale = (value: string | null | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;

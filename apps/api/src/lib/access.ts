@@ -13,6 +13,8 @@ export type AuthUser = {
   email: string;
   phone_number: string | null;
   prof_pic: string | null;
+  /** Her language (contract locale.ts). */
+  locale: string;
   /** Shared by every request of the same roles: read it, never change it. */
   permissions: ReadonlySet<string>;
   roles: SessionUser['roles'];

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/contract/auth';
+import { asLocale } from '@portal/contract/locale';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
@@ -48,6 +49,7 @@ function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
     email: u.email,
     phone: u.phone_number,
     profile_pic: storageUrl(PROFILE_PICS_BUCKET, u.prof_pic),
+    locale: asLocale(u.locale),
     roles,
   };
 }

@@ -37,6 +37,7 @@ export async function userOfToken(
       email: users.email,
       phone_number: users.phone_number,
       prof_pic: users.prof_pic,
+      locale: users.locale,
       active: users.active,
       // One query for the token, the account and the ids of its roles; the roles themselves come
       // from the role cache.
@@ -70,6 +71,7 @@ export async function userOfToken(
     email: row.email,
     phone_number: row.phone_number,
     prof_pic: row.prof_pic,
+    locale: row.locale,
     roles,
     permissions,
   };

@@ -11,22 +11,24 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BRAND } from '../components/theme';
-import { APP_NAME, APP_TAGLINE, FOOTER_PAST_COHORTS, SOCIAL_LINKS } from '../lib/brand';
+import { APP_NAME, FOOTER_PAST_COHORTS, SOCIAL_LINKS } from '../lib/brand';
+import { tk } from '../lib/i18n/i18n';
 
 const PROGRAMME_LINKS = [
-  { label: 'About', to: '/about' },
-  { label: 'FAQs', to: '/FAQs' },
-  { label: 'Team', to: '/team' },
-  { label: 'Trainers', to: '/trainers' },
-  { label: 'Coaches', to: '/coaches' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  { labelKey: tk('footer.about'), to: '/about' },
+  { labelKey: tk('footer.faqs'), to: '/FAQs' },
+  { labelKey: tk('footer.team'), to: '/team' },
+  { labelKey: tk('footer.trainers'), to: '/trainers' },
+  { labelKey: tk('footer.coaches'), to: '/coaches' },
+  { labelKey: tk('footer.terms'), to: '/terms-and-conditions' },
 ];
 const MEDIA_LINKS = [
-  { label: 'News Feed', to: '/news-feed' },
-  { label: 'Stories', to: '/stories' },
-  { label: 'Gallery', to: '/gallery' },
+  { labelKey: tk('footer.newsFeed'), to: '/news-feed' },
+  { labelKey: tk('footer.stories'), to: '/stories' },
+  { labelKey: tk('footer.gallery'), to: '/gallery' },
 ];
 const SOCIAL: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <Facebook /> },
@@ -36,8 +38,11 @@ const SOCIAL: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'YouTube', href: SOCIAL_LINKS.youtube, icon: <YouTube /> },
 ];
 
-function Column({ title, links }: { title: string; links: { label: string; to: string }[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+type FooterLink = { to: string } & ({ labelKey: string } | { label: string });
+
+/** `id` names the column for its heading, whatever the language. */
+function Column({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <Box component="nav" aria-labelledby={id}>
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -47,7 +52,7 @@ function Column({ title, links }: { title: string; links: { label: string; to: s
         {links.map((l) => (
           <li key={l.to}>
             <Link component={RouterLink} to={l.to} color="inherit" underline="hover">
-              {l.label}
+              {'labelKey' in l ? t(l.labelKey) : l.label}
             </Link>
           </li>
         ))}
@@ -58,6 +63,7 @@ function Column({ title, links }: { title: string; links: { label: string; to: s
 
 /** Site footer (spec 1 §2.2): programme, past cohort and media links, social links. */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ bgcolor: BRAND.footer, color: 'rgba(255,255,255,0.92)', pt: 6, pb: 4, mt: 'auto' }}>
       <Container maxWidth="lg">
@@ -67,13 +73,13 @@ export function Footer() {
               <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
               <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: '#fff' }}>{APP_NAME}</Typography>
             </Stack>
-            <Typography sx={{ mb: 2 }}>{APP_TAGLINE} in Kenya.</Typography>
+            <Typography sx={{ mb: 2 }}>{t('footer.tagline')}</Typography>
             <Stack
               direction="row"
               spacing={0.5}
               component="ul"
               sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label="Social media"
+              aria-label={t('footer.socialMedia')}
             >
               {SOCIAL.map((s) => (
                 <li key={s.label}>
@@ -82,7 +88,7 @@ export function Footer() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={t('footer.opensInNewTab', { label: s.label })}
                     sx={{
                       color: '#fff',
                       bgcolor: 'rgba(255,255,255,0.08)',
@@ -96,13 +102,13 @@ export function Footer() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-            <Column title="Programme" links={PROGRAMME_LINKS} />
+            <Column id="footer-programme" title={t('footer.programme')} links={PROGRAMME_LINKS} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-            <Column title="Past Cohorts" links={FOOTER_PAST_COHORTS} />
+            <Column id="footer-past-cohorts" title={t('footer.pastCohorts')} links={FOOTER_PAST_COHORTS} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-            <Column title="Media" links={MEDIA_LINKS} />
+            <Column id="footer-media" title={t('footer.media')} links={MEDIA_LINKS} />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 5, opacity: 0.8 }}>

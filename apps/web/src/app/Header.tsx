@@ -9,11 +9,13 @@ import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SCROLL_PX } from '@portal/contract/constants';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BRAND } from '../components/theme';
 import { APP_NAME } from '../lib/brand';
 import { useSession } from '../lib/session';
 import { useSignInDialog } from '../lib/sign-in-dialog';
+import { LanguageSwitch } from './language';
 import { PUBLIC_NAV } from './nav-links';
 import { PastCohortsMenu } from './PastCohortsMenu';
 import { useMenuBadges } from './use-menu-badges';
@@ -54,6 +56,7 @@ export function Header({ transparent }: { transparent: boolean }) {
   // Mounted from the first opening on, so that it can slide out again when closed.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const badges = useMenuBadges();
+  const { t } = useTranslation();
 
   return (
     <AppBar
@@ -73,7 +76,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         <Box
           component={RouterLink}
           to="/"
-          aria-label={`${APP_NAME}, home`}
+          aria-label={t('nav.homeLink', { name: APP_NAME })}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -107,7 +110,7 @@ export function Header({ transparent }: { transparent: boolean }) {
 
         <Stack
           component="nav"
-          aria-label="Main"
+          aria-label={t('nav.main')}
           direction="row"
           sx={{
             display: { xs: 'none', md: 'flex' },
@@ -118,14 +121,15 @@ export function Header({ transparent }: { transparent: boolean }) {
             textShadow: clear ? CLEAR_TEXT_HALO : 'none',
           }}
         >
-          <NavButton {...PUBLIC_NAV.about} />
-          <NavButton to={nav.cohortTo} label="Cohort" />
+          <NavButton to={PUBLIC_NAV.about.to} label={t(PUBLIC_NAV.about.labelKey)} />
+          <NavButton to={nav.cohortTo} label={t('nav.cohort')} />
           <PastCohortsMenu cohorts={nav.pastCohorts} loading={nav.pastCohortsLoading} />
           {PUBLIC_NAV.after.map((l) => (
-            <NavButton key={l.to} {...l} />
+            <NavButton key={l.to} to={l.to} label={t(l.labelKey)} />
           ))}
         </Stack>
         <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+        <LanguageSwitch />
 
         {!user && !loading && (
           <Button
@@ -134,7 +138,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             onClick={() => signIn.open()}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            Get Started
+            {t('nav.getStarted')}
           </Button>
         )}
         {user && (
@@ -147,7 +151,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         <IconButton
           color="inherit"
           // The badge's number is part of the name, as it is of what the button shows.
-          aria-label={user && badges.total > 0 ? `Open menu, ${badges.total} waiting` : 'Open menu'}
+          aria-label={user && badges.total > 0 ? t('nav.openMenuWaiting', { count: badges.total }) : t('nav.openMenu')}
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           aria-expanded={drawerOpen ? 'true' : undefined}
           onClick={() => {

@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BRAND } from '../components/theme';
 import { useMenuButton } from '../components/use-menu-button';
@@ -26,6 +27,7 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   const { user, can } = useSession();
   const { close, buttonProps, menuProps } = useMenuButton();
   const [contactOpen, setContactOpen] = useState(false);
+  const { t } = useTranslation();
   const [contactLoaded, setContactLoaded] = useState(false);
   if (!user) return null;
   const canContact = can('contact_us_create');
@@ -33,7 +35,7 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   return (
     <>
       {placement === 'toolbar' ? (
-        <IconButton aria-label="Help" {...buttonProps}>
+        <IconButton aria-label={t('help.button')} {...buttonProps}>
           <Help />
         </IconButton>
       ) : (
@@ -58,11 +60,11 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
             }}
           >
             <Typography component="span" variant="body2" sx={{ display: { md: 'none' } }} aria-hidden>
-              Questions? FAQs and contact
+              {t('help.hint')}
             </Typography>
             <Fab
               color="secondary"
-              aria-label="Help"
+              aria-label={t('help.button')}
               size="medium"
               {...buttonProps}
               sx={{
@@ -95,7 +97,7 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
           <ListItemIcon>
             <QuestionAnswer fontSize="small" />
           </ListItemIcon>
-          FAQs
+          {t('help.faqs')}
         </MenuItem>
         {canContact && (
           <MenuItem
@@ -108,7 +110,7 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
             <ListItemIcon>
               <ContactMail fontSize="small" />
             </ListItemIcon>
-            Contact us
+            {t('help.contactUs')}
           </MenuItem>
         )}
       </Menu>

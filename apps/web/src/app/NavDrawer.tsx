@@ -14,8 +14,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isApplicant, MY_APPLICATION_LINK } from '../features/application-wizard/standing/my-application-link';
 import { APP_NAME } from '../lib/brand';
@@ -69,17 +69,18 @@ export function NavDrawer({
   const signOut = useSignOut();
   const [cohortsOpen, setCohortsOpen] = useState(false);
   const badges = useMenuBadges();
+  const { t } = useTranslation();
 
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: 'nav-drawer', sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Site menu' } }}
+      slotProps={{ paper: { id: 'nav-drawer', sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.siteMenu') } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
         <Typography sx={{ flex: 1, fontWeight: 800, color: 'primary.main' }}>{APP_NAME}</Typography>
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
           <Close />
         </IconButton>
       </Box>
@@ -100,27 +101,27 @@ export function NavDrawer({
               signIn.open();
             }}
           >
-            Get Started
+            {t('nav.getStarted')}
           </Button>
         </Box>
       )}
-      <List component="nav" aria-label="Main">
-        <DrawerLink {...PUBLIC_NAV.about} onClick={onClose} />
-        <DrawerLink to={nav.cohortTo} label="Cohort" onClick={onClose} />
+      <List component="nav" aria-label={t('nav.main')}>
+        <DrawerLink to={PUBLIC_NAV.about.to} label={t(PUBLIC_NAV.about.labelKey)} onClick={onClose} />
+        <DrawerLink to={nav.cohortTo} label={t('nav.cohort')} onClick={onClose} />
         <ListItemButton onClick={() => setCohortsOpen((o) => !o)} aria-expanded={cohortsOpen}>
-          <ListItemText primary="Past Cohorts" />
+          <ListItemText primary={t('nav.pastCohorts')} />
           {cohortsOpen ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={cohortsOpen} unmountOnExit>
           <List disablePadding>
             {nav.pastCohortsLoading && (
               <ListItemButton disabled sx={{ pl: 4 }}>
-                <ListItemText primary="Loading…" />
+                <ListItemText primary={t('common.loading')} />
               </ListItemButton>
             )}
             {!nav.pastCohortsLoading && nav.pastCohorts.length === 0 && (
               <ListItemButton disabled sx={{ pl: 4 }}>
-                <ListItemText primary={MSG.noPreviousCohorts} />
+                <ListItemText primary={t('msg.noPreviousCohorts')} />
               </ListItemButton>
             )}
             {nav.pastCohorts.map((c) => (
@@ -129,22 +130,30 @@ export function NavDrawer({
           </List>
         </Collapse>
         {PUBLIC_NAV.after.map((l) => (
-          <DrawerLink key={l.to} {...l} onClick={onClose} />
+          <DrawerLink key={l.to} to={l.to} label={t(l.labelKey)} onClick={onClose} />
         ))}
       </List>
       {user && (
         <>
           <Divider />
-          <List component="nav" aria-label="Account" subheader={<ListSubheader>My account</ListSubheader>}>
-            {isApplicant(user) && <DrawerLink {...MY_APPLICATION_LINK} onClick={onClose} />}
+          <List
+            component="nav"
+            aria-label={t('nav.account')}
+            subheader={<ListSubheader>{t('nav.myAccount')}</ListSubheader>}
+          >
+            {isApplicant(user) && (
+              <DrawerLink to={MY_APPLICATION_LINK.to} label={t(MY_APPLICATION_LINK.labelKey)} onClick={onClose} />
+            )}
             {accountLinks(can).map((l) => (
               <DrawerLink
                 key={l.to}
                 to={l.to}
-                label={l.label}
+                label={t(l.labelKey)}
                 onClick={onClose}
                 badge={
-                  l.console && badges.total > 0 ? { count: badges.total, label: `${badges.total} waiting` } : undefined
+                  l.console && badges.total > 0
+                    ? { count: badges.total, label: t('common.waiting', { count: badges.total }) }
+                    : undefined
                 }
               />
             ))}
@@ -157,7 +166,7 @@ export function NavDrawer({
               <ListItemIcon>
                 <Logout />
               </ListItemIcon>
-              <ListItemText primary="Sign Out" />
+              <ListItemText primary={t('nav.signOut')} />
             </ListItemButton>
           </List>
         </>

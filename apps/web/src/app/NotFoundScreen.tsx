@@ -2,10 +2,12 @@ import Home from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** Any unknown path (spec 1 §2.1): no header, a Home button to `/`. */
 export default function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <Box
       component="main"
@@ -26,13 +28,13 @@ export default function NotFoundScreen() {
           404
         </Typography>
         <Typography component="h1" variant="h4" sx={{ mt: 2, mb: 1 }}>
-          Page not found
+          {t('notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 420, mx: 'auto' }}>
-          The page you are looking for does not exist or has moved.
+          {t('notFound.body')}
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large" startIcon={<Home />}>
-          Home
+          {t('common.home')}
         </Button>
       </Box>
     </Box>

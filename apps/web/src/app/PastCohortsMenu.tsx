@@ -1,6 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMenuButton } from '../components/use-menu-button';
 import type { PublicPastCohort } from '../features/past-cohorts/api/public-past-cohorts';
 
@@ -12,6 +13,7 @@ const PastCohortsMenuList = lazy(() => import('./PastCohortsMenuList'));
 export function PastCohortsMenu({ cohorts, loading }: { cohorts: PublicPastCohort[]; loading: boolean }) {
   const { close, buttonProps, menuProps } = useMenuButton();
   const [loaded, setLoaded] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button
@@ -23,7 +25,7 @@ export function PastCohortsMenu({ cohorts, loading }: { cohorts: PublicPastCohor
         }}
         endIcon={<ExpandMore />}
       >
-        Past Cohorts
+        {t('nav.pastCohorts')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { MSG } from '@portal/contract/messages';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { useMenuButton } from '../components/use-menu-button';
 import type { PublicPastCohort } from '../features/past-cohorts/api/public-past-cohorts';
@@ -17,10 +17,11 @@ export default function PastCohortsMenuList({
   cohorts: PublicPastCohort[];
   loading: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Menu {...menuProps}>
-      {loading && <MenuItem disabled>Loading…</MenuItem>}
-      {!loading && cohorts.length === 0 && <MenuItem disabled>{MSG.noPreviousCohorts}</MenuItem>}
+      {loading && <MenuItem disabled>{t('common.loading')}</MenuItem>}
+      {!loading && cohorts.length === 0 && <MenuItem disabled>{t('msg.noPreviousCohorts')}</MenuItem>}
       {cohorts.map((c) => (
         <MenuItem key={c.id} component={RouterLink} to={`/past-cohorts/${c.slug}`} onClick={close}>
           {c.name}

@@ -9,6 +9,7 @@ import { resetForm as resetFormSchema } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { checkResetToken, resetPassword, resetTokenKey } from '../features/auth/api/password-reset';
 import { fieldProps } from '../features/auth/field-props';
@@ -38,14 +39,15 @@ function ResetForm({ token }: { token: string }) {
     defaultValues: { password: '', confirm_password: '' },
   });
   const { failure, clear, fail } = useFormFailure(setError, ['password'], { fallback: MSG.resetFailed });
+  const { t } = useTranslation();
   const mutation = useMutation({ mutationFn: resetPassword, onError: fail });
 
   if (mutation.isSuccess) {
     return (
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <CheckCircle color="success" sx={{ fontSize: 56 }} />
-        <Typography role="status">{MSG.resetDone}</Typography>
-        <HomeButton label="Back Home" />
+        <Typography role="status">{t('msg.resetDone')}</Typography>
+        <HomeButton label={t('common.backHome')} />
       </Stack>
     );
   }
@@ -60,23 +62,23 @@ function ResetForm({ token }: { token: string }) {
     >
       <Stack spacing={1}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Choose a new password: at least 8 characters, an uppercase letter, a number and one of ! @ # $ % .
+          {t('auth.reset.intro')}
         </Typography>
         <FormFailure message={failure} />
         <PasswordField
-          label="New Password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           required
           {...fieldProps(register, errors, 'password', { deps: ['confirm_password'] })}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required
           {...fieldProps(register, errors, 'confirm_password')}
         />
         <Button type="submit" variant="contained" size="large" disabled={!isValid} loading={mutation.isPending}>
-          Reset Password
+          {t('auth.reset.submit')}
         </Button>
       </Stack>
     </form>
@@ -87,6 +89,7 @@ function ResetForm({ token }: { token: string }) {
 export default function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const { user, loading } = useSession();
+  const { t } = useTranslation();
   const check = useQuery({
     queryKey: resetTokenKey(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
@@ -99,8 +102,8 @@ export default function ResetPasswordScreen() {
 
   if (check.isPending || loading) {
     return (
-      <AuthCard title="Reset Password">
-        <Stack spacing={2} aria-busy="true" aria-label="Checking your reset link">
+      <AuthCard title={t('auth.reset.title')}>
+        <Stack spacing={2} aria-busy="true" aria-label={t('auth.reset.checking')}>
           <Skeleton variant="text" width="80%" />
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
@@ -113,19 +116,19 @@ export default function ResetPasswordScreen() {
   if (check.isError) {
     const network = check.error instanceof ApiError && (check.error.status === 0 || check.error.status >= 500);
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t('auth.reset.title')}>
         <Stack spacing={3}>
           <Alert severity="error" role="alert">
-            {network ? MSG.error : MSG.invalidToken}
+            {network ? t('msg.error') : t('msg.invalidToken')}
           </Alert>
-          <HomeButton label="Home" />
+          <HomeButton label={t('common.home')} />
         </Stack>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('auth.reset.title')}>
       <ResetForm token={token} />
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SessionUser } from '@portal/contract/auth';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMenuButton } from '../components/use-menu-button';
 import { isApplicant, MY_APPLICATION_LINK } from '../features/application-wizard/standing/my-application-link';
@@ -27,6 +28,7 @@ export function UserMenu({ user, compact, inConsole }: { user: SessionUser; comp
   const signOut = useSignOut();
   const { close, buttonProps, menuProps } = useMenuButton();
   const badges = useMenuBadges();
+  const { t } = useTranslation();
 
   return (
     <>
@@ -66,14 +68,14 @@ export function UserMenu({ user, compact, inConsole }: { user: SessionUser; comp
       >
         {isApplicant(user) && (
           <MenuItem component={RouterLink} to={MY_APPLICATION_LINK.to} onClick={close}>
-            {MY_APPLICATION_LINK.label}
+            {t(MY_APPLICATION_LINK.labelKey)}
           </MenuItem>
         )}
         {accountLinks(can, inConsole).map((l) => (
           <MenuItem key={l.to} component={RouterLink} to={l.to} onClick={close} sx={{ gap: 2 }}>
-            {l.label}
+            {t(l.labelKey)}
             {l.console && badges.total > 0 && (
-              <MenuCount badge={{ count: badges.total, label: `${badges.total} waiting` }} />
+              <MenuCount badge={{ count: badges.total, label: t('common.waiting', { count: badges.total }) }} />
             )}
           </MenuItem>
         ))}
@@ -87,7 +89,7 @@ export function UserMenu({ user, compact, inConsole }: { user: SessionUser; comp
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Sign Out
+          {t('nav.signOut')}
         </MenuItem>
       </Menu>
     </>

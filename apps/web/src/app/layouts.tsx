@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Loading } from '../components/Loading';
 import { SessionFreshness, useSession } from '../lib/session';
@@ -7,6 +8,7 @@ import { documentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveUpdates } from './LiveUpdates';
+import { LocaleSync } from './language';
 import { SignInDialogProvider } from './sign-in-dialog';
 
 // Signed-in users only: its Fab and Menu stay out of a visitor's first load.
@@ -30,6 +32,7 @@ export function RootLayout() {
   return (
     <SignInDialogProvider>
       <SessionFreshness />
+      <LocaleSync />
       <Outlet />
       <ScrollRestoration />
       <LiveUpdates />
@@ -63,6 +66,7 @@ function AppReady() {
 export function SiteLayout() {
   const matches = useMatches();
   const { user } = useSession();
+  const { t } = useTranslation();
   let header: ShellHandle['header'] = 'solid';
   for (const m of matches) {
     const h = (m.handle as ShellHandle | undefined)?.header;
@@ -71,7 +75,7 @@ export function SiteLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header transparent={header === 'transparent'} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

@@ -8,11 +8,11 @@ const holding =
 
 describe('the avatar menu', () => {
   it('puts the console in the avatar menu for staff outside it, and Profile for everyone', () => {
-    expect(accountLinks(holding())).toEqual([{ label: 'Profile', to: '/profile' }]);
+    expect(accountLinks(holding())).toEqual([{ labelKey: 'nav.profile', to: '/profile' }]);
     expect(accountLinks(holding('contact_us_view'))).toEqual([
-      { label: 'Profile', to: '/profile' },
-      { label: 'Staff console', to: '/contact-us-admin', console: true },
+      { labelKey: 'nav.profile', to: '/profile' },
+      { labelKey: 'nav.staffConsole', to: '/contact-us-admin', console: true },
     ]);
-    expect(accountLinks(holding('contact_us_view'), true)).toEqual([{ label: 'Profile', to: '/profile' }]);
+    expect(accountLinks(holding('contact_us_view'), true)).toEqual([{ labelKey: 'nav.profile', to: '/profile' }]);
   });
 });

@@ -1,19 +1,21 @@
+import { tk } from '../lib/i18n/i18n';
 import { consoleHome } from './console/console-nav';
 
 /** Public navigation of the header and the drawer (the Cohort link and Past Cohorts menu are built apart). */
 export const PUBLIC_NAV = {
-  about: { label: 'About', to: '/about' },
+  about: { labelKey: tk('nav.about'), to: '/about' },
   after: [
-    { label: 'News', to: '/news-feed' },
-    { label: 'Stories', to: '/stories' },
-    { label: 'Gallery', to: '/gallery' },
-    { label: 'Team', to: '/team' },
-    { label: 'FAQs', to: '/FAQs' },
+    { labelKey: tk('nav.news'), to: '/news-feed' },
+    { labelKey: tk('nav.stories'), to: '/stories' },
+    { labelKey: tk('nav.gallery'), to: '/gallery' },
+    { labelKey: tk('nav.team'), to: '/team' },
+    { labelKey: tk('nav.faqs'), to: '/FAQs' },
   ],
 } as const;
 
 export interface AccountLink {
-  label: string;
+  /** The catalogue key of its label. */
+  labelKey: string;
   to: string;
   /** The console's link: it carries the count of everything waiting (unread messages, new applications). */
   console?: boolean;
@@ -26,7 +28,7 @@ export interface AccountLink {
 export function accountLinks(can: (permission: string) => boolean, inConsole = false): AccountLink[] {
   const home = consoleHome(can);
   return [
-    { label: 'Profile', to: '/profile' },
-    ...(home && !inConsole ? [{ label: 'Staff console', to: home, console: true }] : []),
+    { labelKey: tk('nav.profile'), to: '/profile' },
+    ...(home && !inConsole ? [{ labelKey: tk('nav.staffConsole'), to: home, console: true }] : []),
   ];
 }

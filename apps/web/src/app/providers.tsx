@@ -4,10 +4,12 @@ import { SNACKBAR_MS } from '@portal/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { theme } from '../components/theme';
 import { clearAllDrafts } from '../features/application-wizard/use-draft';
 import { isApiError } from '../lib/http';
+import { i18n } from '../lib/i18n/i18n';
 import { SessionProvider } from '../lib/session';
 
 export function createQueryClient() {
@@ -52,14 +54,16 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <AppSnackbarProvider>
-          <SessionProvider onSignOut={clearAllDrafts}>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </SessionProvider>
-        </AppSnackbarProvider>
-      </ThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AppSnackbarProvider>
+            <SessionProvider onSignOut={clearAllDrafts}>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </SessionProvider>
+          </AppSnackbarProvider>
+        </ThemeProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -23,6 +23,7 @@ import type {
   UserGroupRow,
   VentureCandidate,
 } from '@portal/contract/judging';
+import type { LocaleBody } from '@portal/contract/locale';
 import type { LogEntry, LogFormData, LogUser } from '@portal/contract/logs';
 import type { NewsFeed, PublicNewsFeed } from '@portal/contract/news-feed';
 import type { Announcement, AnnouncementPreview, SentMail } from '@portal/contract/notices';
@@ -96,6 +97,7 @@ export type ApiAnswers = Resource<'program', Program, ProgramDetails> &
   Record<'POST /api/login', LoginAnswer> &
   Record<'POST /api/logout' | 'POST /api/register' | 'POST /api/activate' | 'POST /api/reset-password', Message> &
   Record<'POST /api/post-reset-password', Message> &
+  Record<'PUT /api/locale', LocaleBody> &
   Record<`GET /api/check-token/${string}`, { valid: true }> &
   // The applicant's wizard.
   Record<'GET /api/venture', OwnerVenture> &

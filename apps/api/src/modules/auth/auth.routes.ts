@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/auth';
 import { messageOnly } from '@portal/contract/common';
 import { errorBody } from '@portal/contract/errors';
+import { localeBody } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,6 +61,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request) => {
       // The auth plugin read the account and its roles with the token: nothing to read again.
       return sessionUserOf(currentUser(request));
+    },
+  });
+
+  app.put('/api/locale', {
+    config: { keepsPublicCache: true },
+    schema: {
+      tags,
+      summary: "Set the signed-in user's language (the site's and her mails'): en or sw",
+      body: localeBody,
+      response: { 200: localeBody, 401: errorBody },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return { locale: await auth.setLocale(ctx, user, request.body.locale) };
     },
   });
 

@@ -1,11 +1,12 @@
 import type { RegisterBody } from '@portal/contract/auth';
 import { APP_NAME } from '@portal/contract/brand';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
-import { type Actor, recordAudit } from '../../lib/audit';
+import { type Actor, audited, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
 import { brandedMail } from '../../lib/mail-layout';
 import { enqueueMail } from '../../lib/mail-outbox';
@@ -41,6 +42,7 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
           email: input.email,
           password_hash: passwordHash,
           active: 0,
+          locale: input.locale ?? DEFAULT_LOCALE,
         })
         .returning();
       const [applicant] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_APPLICANT));
@@ -164,6 +166,14 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   });
   const profile = await sessionUser(ctx.db, user.id);
   return { ok: true as const, token, user: profile!, userId: user.id };
+}
+
+/** The signed-in user's language (that of her mails), audited like any change of her account. */
+export async function setLocale(ctx: AppContext, actor: { id: number }, locale: Locale): Promise<Locale> {
+  await ctx.db.transaction(async (tx) => {
+    await audited.update(tx, { model: 'User', actor }, users, actor.id, { locale });
+  });
+  return locale;
 }
 
 export async function logout(ctx: AppContext, tokenId: number) {

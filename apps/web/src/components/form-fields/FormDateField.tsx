@@ -4,6 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import type { FormFieldProps } from './types';
 
 type FormDateFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
@@ -45,6 +46,7 @@ export function FormDateField<T extends FieldValues, TOutput = T>({
   emptyValue = '',
   partial,
 }: FormDateFieldProps<T, TOutput>) {
+  const tm = useMessage();
   const lowerValue: string | null | undefined = useWatch({ control, name: minOf ?? name });
   const upperValue: string | null | undefined = useWatch({ control, name: maxOf ?? name });
   const lower = minOf && lowerValue ? dayjs(lowerValue) : undefined;
@@ -81,8 +83,8 @@ export function FormDateField<T extends FieldValues, TOutput = T>({
                 error: !!fieldState.error,
                 helperText: fieldState.error
                   ? partial && field.value === partial.value
-                    ? partial.message
-                    : fieldState.error.message
+                    ? tm(partial.message)
+                    : tm(fieldState.error.message)
                   : helperText,
               },
             }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import { LazyRichTextEditor, preloadRichTextEditor } from '../LazyRichTextEditor';
 import type { FormFieldProps } from './types';
 
@@ -22,6 +23,7 @@ export function FormRichTextField<T extends FieldValues, TOutput = T>({
   helperText,
   images,
 }: FormRichTextFieldProps<T, TOutput>) {
+  const tm = useMessage();
   useEffect(() => preloadRichTextEditor(), []);
   return (
     <Controller
@@ -39,7 +41,7 @@ export function FormRichTextField<T extends FieldValues, TOutput = T>({
             value={field.value ?? ''}
             onChange={field.onChange}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? helperText}
+            helperText={tm(fieldState.error?.message) ?? helperText}
             images={images}
           />
         </Box>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import type { FormFieldProps } from './types';
 
 type Option = string | number;
@@ -34,6 +35,7 @@ export function FormSelectField<T extends FieldValues, TOutput = T>({
   helperText,
   emptyLabel,
 }: FormSelectFieldProps<T, TOutput>) {
+  const tm = useMessage();
   const values = options.map(choiceValue);
   const withEmpty = emptyLabel !== undefined;
   return (
@@ -59,7 +61,7 @@ export function FormSelectField<T extends FieldValues, TOutput = T>({
             onBlur={field.onBlur}
             disabled={disabled}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? helperText}
+            helperText={tm(fieldState.error?.message) ?? helperText}
             slotProps={{
               select: { native: true },
               ...(withEmpty ? { inputLabel: { shrink: true } } : {}),

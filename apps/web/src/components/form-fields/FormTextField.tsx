@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import { countedLength, HelperWithCount, overLimitMessage } from './CharacterCount';
 import { useFieldLimit } from './field-limits';
 import type { FormFieldProps } from './types';
@@ -43,6 +44,7 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
   minRows,
   maxLength,
 }: FormTextFieldProps<T, TOutput>) {
+  const tm = useMessage();
   const schemaLimit = useFieldLimit(name);
   const max = maxLength ?? schemaLimit;
   return (
@@ -53,7 +55,7 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
       render={({ field: { ref, ...field }, fieldState }) => {
         const length = countedLength(field.value);
         const over = max !== undefined && length > max;
-        const message = fieldState.error?.message ?? (over ? overLimitMessage(max) : helperText);
+        const message = tm(fieldState.error?.message ?? (over ? overLimitMessage(max) : helperText));
         return (
           <TextField
             {...field}

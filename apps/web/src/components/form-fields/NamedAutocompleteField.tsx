@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { NamedItem } from '@portal/contract/reference';
 import { useMemo } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import type { FormFieldProps } from './types';
 
 type NamedAutocompleteFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
@@ -23,6 +24,7 @@ export function NamedAutocompleteField<T extends FieldValues, TOutput = T>({
   required,
   helperText,
 }: NamedAutocompleteFieldProps<T, TOutput>) {
+  const tm = useMessage();
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const itemOf = (id: number): NamedItem => byId.get(id) ?? { id, name: `#${id}` };
   return (
@@ -38,7 +40,7 @@ export function NamedAutocompleteField<T extends FieldValues, TOutput = T>({
             label={label}
             required={required}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? helperText}
+            helperText={tm(fieldState.error?.message) ?? helperText}
           />
         );
         if (multiple) {

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { NamedItem } from '@portal/contract/reference';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../lib/i18n/messages';
 import type { FormFieldProps } from './types';
 
 type NamedSelectFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
@@ -19,6 +20,7 @@ export function NamedSelectField<T extends FieldValues, TOutput = T>({
   required,
   helperText,
 }: NamedSelectFieldProps<T, TOutput>) {
+  const tm = useMessage();
   return (
     <Controller
       name={name}
@@ -35,7 +37,7 @@ export function NamedSelectField<T extends FieldValues, TOutput = T>({
           onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
           onBlur={field.onBlur}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={tm(fieldState.error?.message) ?? helperText}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Choose…</option>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProgramDetails } from '@portal/contract/programs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '../../components/SocialLinks';
 import { SOCIAL_LINKS } from '../../lib/brand';
 import { formatDate } from '../../lib/format';
@@ -51,19 +52,20 @@ function DateRow({ label, value }: { label: string; value: string }) {
 
 /** The programme's name and dates (spec 1 §2.15), with the card's action below them. */
 export function ProgramCard({ program, children }: { program: ActiveProgram; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="overline" color="primary">
-          Application
+          {t('wizard.application')}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}>
           {program.name}
         </Typography>
         <Box component="dl" sx={{ m: 0, mb: 3 }}>
-          <DateRow label="Application deadline" value={formatDate(program.application_deadline)} />
-          <DateRow label="Programme starts" value={formatDate(program.start_date)} />
-          <DateRow label="Programme ends" value={formatDate(program.end_date)} />
+          <DateRow label={t('wizard.deadline')} value={formatDate(program.application_deadline)} />
+          <DateRow label={t('wizard.starts')} value={formatDate(program.start_date)} />
+          <DateRow label={t('wizard.ends')} value={formatDate(program.end_date)} />
         </Box>
         {children}
       </CardContent>
@@ -73,6 +75,7 @@ export function ProgramCard({ program, children }: { program: ActiveProgram; chi
 
 /** Applications are closed (flag 0): when they closed, and where to follow the programme. */
 export function ClosedNotice({ program }: { program: ActiveProgram }) {
+  const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -83,13 +86,12 @@ export function ClosedNotice({ program }: { program: ActiveProgram }) {
           </Typography>
         </Stack>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}>
-          Applications are closed
+          {t('wizard.closed')}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          Applications for {program.name} closed on {formatDate(program.application_deadline)}. Follow us for news of
-          the programme and of the next call for applications.
+          {t('wizard.closedBody', { name: program.name, date: formatDate(program.application_deadline) })}
         </Typography>
-        <SocialLinks links={SOCIAL_LINKS} name="The programme" />
+        <SocialLinks links={SOCIAL_LINKS} name={t('wizard.theProgramme')} />
       </CardContent>
     </Card>
   );
@@ -97,17 +99,18 @@ export function ClosedNotice({ program }: { program: ActiveProgram }) {
 
 /** No active programme at all. */
 export function NoProgramNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}>
-          Apply
+          {t('wizard.apply')}
         </Typography>
         <Alert severity="info" sx={{ mb: 3 }}>
           {message}
         </Alert>
-        <Typography sx={{ mb: 2 }}>Follow us to hear when the next call for applications opens.</Typography>
-        <SocialLinks links={SOCIAL_LINKS} name="The programme" />
+        <Typography sx={{ mb: 2 }}>{t('wizard.followUs')}</Typography>
+        <SocialLinks links={SOCIAL_LINKS} name={t('wizard.theProgramme')} />
       </CardContent>
     </Card>
   );
@@ -127,13 +130,14 @@ export function SignInToApply({
   onRegister: () => void;
   pending?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Sign in to apply
+        {t('wizard.signInToApply')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your application is saved to your account, step by step, so that you can finish it later.
+        {t('wizard.savedStepByStep')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& .MuiButton-root': { minHeight: 48 } }}>
         {pending ? (
@@ -144,10 +148,10 @@ export function SignInToApply({
         ) : (
           <>
             <Button variant="contained" size="large" onClick={onSignIn}>
-              Sign In to Apply
+              {t('wizard.signInToApplyButton')}
             </Button>
             <Button variant="outlined" size="large" onClick={onRegister}>
-              Create an Account
+              {t('wizard.createAccount')}
             </Button>
           </>
         )}

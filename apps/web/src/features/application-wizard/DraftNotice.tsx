@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MSG } from '@portal/contract/messages';
+import { useTranslation } from 'react-i18next';
 import type { Draft } from './use-draft';
 
 /** "You have unsaved changes from ...": Restore puts them back into the form, Discard drops them. */
 export function DraftNotice<T>({ draft, onRestore }: { draft: Draft<T>; onRestore: (values: T) => void }) {
+  const { t } = useTranslation();
   if (!draft.offered) return null;
   const when = new Date(draft.offered.savedAt).toLocaleString('en-GB', {
     day: 'numeric',
@@ -27,10 +28,10 @@ export function DraftNotice<T>({ draft, onRestore }: { draft: Draft<T>; onRestor
               if (values) onRestore(values);
             }}
           >
-            Restore
+            {t('wizard.restore')}
           </Button>
           <Button color="inherit" size="small" onClick={draft.discard}>
-            Discard
+            {t('wizard.discard')}
           </Button>
         </Stack>
       }
@@ -43,7 +44,7 @@ export function DraftNotice<T>({ draft, onRestore }: { draft: Draft<T>; onRestor
         '& .MuiAlert-action .MuiButton-root': { minHeight: 40 },
       }}
     >
-      {MSG.draftFound.replace('{when}', when)}
+      {t('msg.draftFound', { when })}
     </Alert>
   );
 }

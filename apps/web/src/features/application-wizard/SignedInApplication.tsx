@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ActiveProgram, LandingSkeleton, ProgramCard } from './ApplyLanding';
 import { useOwnApplication } from './api/own-application';
@@ -29,6 +30,7 @@ export default function SignedInApplication({ program }: { program: ActiveProgra
   const [furthest, setFurthest] = useState(1);
   const own = useOwnApplication();
   const standing = useApplicationStanding();
+  const { t } = useTranslation();
 
   const go = useCallback(
     (step: number | 'done' | null, replace = false) =>
@@ -59,7 +61,7 @@ export default function SignedInApplication({ program }: { program: ActiveProgra
       <ProgramCard program={program}>
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {MY_APPLICATION_LINK.label}
+            {t(MY_APPLICATION_LINK.labelKey)}
           </Typography>
           {standing.standing ? <ApplicationStanding standing={standing.standing} /> : <ApplicationStandingSkeleton />}
         </Box>

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 
 type StepActionsProps = {
   /** Back to the previous step, without saving; absent on step 1. */
@@ -12,7 +13,8 @@ type StepActionsProps = {
 };
 
 /** The foot of a step: Back (never saves) and the step's submit button, full width on a phone. */
-export function StepActions({ onBack, submitText = 'Save and Continue', pending }: StepActionsProps) {
+export function StepActions({ onBack, submitText, pending }: StepActionsProps) {
+  const { t } = useTranslation();
   return (
     <Stack
       direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -21,7 +23,7 @@ export function StepActions({ onBack, submitText = 'Save and Continue', pending 
     >
       {onBack ? (
         <Button onClick={onBack} variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} disabled={pending}>
-          Back
+          {t('wizard.back')}
         </Button>
       ) : (
         <span />
@@ -33,7 +35,7 @@ export function StepActions({ onBack, submitText = 'Save and Continue', pending 
         disabled={pending}
         startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {submitText}
+        {submitText ?? t('wizard.saveAndContinue')}
       </Button>
     </Stack>
   );

@@ -6,14 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@portal/contract/messages';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import type { ActiveProgram } from './ApplyLanding';
 import { TERMS_PATH } from './steps/TermsStep';
 
 /** After a submit (spec 1 §2.15): submitted, changeable until the deadline day, the terms in a new tab. */
 export function SubmittedScreen({ program, onEdit }: { program: ActiveProgram; onEdit: () => void }) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -27,25 +28,27 @@ export function SubmittedScreen({ program, onEdit }: { program: ActiveProgram; o
           component="h1"
           sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2, '&&:focus-visible, &&:focus': { outline: 'none' } }}
         >
-          {MSG.applicationSubmittedTitle}
+          {t('msg.applicationSubmittedTitle')}
         </Typography>
         <Typography sx={{ mb: 1 }}>
-          {MSG.applicationSubmittedBody.replace('{date}', formatDate(program.application_deadline))}
+          {t('msg.applicationSubmittedBody', { date: formatDate(program.application_deadline) })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Please read the{' '}
-          <Link href={TERMS_PATH} target="_blank" rel="noopener">
-            Terms and Conditions
-            <OpenInNewIcon
-              sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.1em' }}
-              titleAccess="(opens in a new tab)"
-            />
-          </Link>{' '}
-          of {program.name}.
+          <Trans
+            i18nKey="wizard.submitted.readTerms"
+            values={{ name: program.name }}
+            components={{
+              terms: <Link href={TERMS_PATH} target="_blank" rel="noopener" />,
+            }}
+          />
+          <OpenInNewIcon
+            sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.1em' }}
+            titleAccess={t('wizard.opensInNewTab')}
+          />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
           <Button variant="outlined" size="large" onClick={onEdit} sx={{ minHeight: 48 }}>
-            Edit Your Application
+            {t('wizard.submitted.edit')}
           </Button>
         </Stack>
       </CardContent>

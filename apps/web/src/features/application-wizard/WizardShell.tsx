@@ -8,9 +8,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { ActiveProgram } from './ApplyLanding';
-import { STEP_TITLES } from './step-titles';
+import { STEP_TITLES, useStepTitles } from './step-titles';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
 import { ProblemSolutionStep } from './steps/ProblemSolutionStep';
 import { TeamStep } from './steps/TeamStep';
@@ -42,10 +43,13 @@ type WizardShellProps = {
  * the step's heading, so that a screen reader announces where the user is.
  */
 export function WizardShell({ program, step, onNext, onBack }: WizardShellProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const heading = useRef<HTMLHeadingElement>(null);
-  const { title, Component } = STEPS[step - 1] ?? STEPS[0]!;
+  const { Component } = STEPS[step - 1] ?? STEPS[0]!;
+  const titles = useStepTitles();
+  const title = titles[step - 1] ?? titles[0];
 
   const shown = useRef<number | null>(null);
   useEffect(() => {
@@ -55,14 +59,14 @@ export function WizardShell({ program, step, onNext, onBack }: WizardShellProps)
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
-  const stepOf = `Step ${step} of ${STEP_COUNT} ·`;
+  const stepOf = t('wizard.stepOf', { step, count: STEP_COUNT });
   // Focused by the wizard, not by the user: no focus ring.
   const headingSx = { '&&:focus-visible, &&:focus': { outline: 'none' }, scrollMarginTop: 80 } as const;
 
   return (
     <Box>
       <Typography variant="overline" color="text.secondary" component="p">
-        Application
+        {t('wizard.application')}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
         {program.name}
@@ -71,7 +75,7 @@ export function WizardShell({ program, step, onNext, onBack }: WizardShellProps)
         <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: 3 }}>
           {STEPS.map((s, i) => (
             <Step key={s.title} completed={i < step - 1}>
-              <StepLabel>{s.title}</StepLabel>
+              <StepLabel>{titles[i]}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -89,7 +93,7 @@ export function WizardShell({ program, step, onNext, onBack }: WizardShellProps)
           <LinearProgress
             variant="determinate"
             value={(step / STEP_COUNT) * 100}
-            aria-label="Application progress"
+            aria-label={t('wizard.progress')}
             sx={{ height: 6, borderRadius: 3 }}
           />
         </Box>

@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { placeFieldErrors } from '../../lib/form-errors';
 import { isApiError, isClientError } from '../../lib/http';
+import { useMessage } from '../../lib/i18n/messages';
 
 type StepSaveOptions = {
   /** The confirmation question (MSG.confirmSaveStep, MSG.confirmSubmitApplication). */
@@ -26,19 +27,20 @@ export function useStepSave<T extends FieldValues>(
 ) {
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
+  const tm = useMessage();
   return useCallback(
     async (save: () => Promise<unknown>): Promise<boolean> => {
-      if (!(await confirm({ message: question }))) return false;
+      if (!(await confirm({ message: tm(question) }))) return false;
       try {
         await save();
-        enqueueSnackbar(success, { variant: 'success' });
+        enqueueSnackbar(tm(success), { variant: 'success' });
         return true;
       } catch (error) {
-        enqueueSnackbar(isClientError(error) && error.message ? error.message : failure, { variant: 'error' });
+        enqueueSnackbar(tm(isClientError(error) && error.message ? error.message : failure), { variant: 'error' });
         if (isApiError(error) && error.errors) placeFieldErrors(error.errors, setError, fieldsOf(error.errors));
         return false;
       }
     },
-    [confirm, enqueueSnackbar, question, success, failure, setError, fieldsOf],
+    [confirm, enqueueSnackbar, tm, question, success, failure, setError, fieldsOf],
   );
 }

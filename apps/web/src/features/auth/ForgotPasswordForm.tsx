@@ -8,12 +8,16 @@ import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../lib/i18n/messages';
 import { requestPasswordReset } from './api/password-reset';
 import { fieldProps } from './field-props';
 import { FormFailure, useFormFailure } from './use-form-failure';
 
 export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation();
+  const tm = useMessage();
   const {
     register,
     handleSubmit,
@@ -25,7 +29,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (answer) => {
-      enqueueSnackbar(answer?.message || MSG.resetLinkSent, { variant: 'success' });
+      enqueueSnackbar(tm(answer?.message || MSG.resetLinkSent), { variant: 'success' });
       onDone();
     },
     onError: fail,
@@ -37,14 +41,12 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Forgot password">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.form')}>
       <Stack spacing={1}>
-        <Typography color="text.secondary">
-          Enter the e-mail of your account and we will send you a link to set a new password.
-        </Typography>
+        <Typography color="text.secondary">{t('auth.forgot.intro')}</Typography>
         <FormFailure message={failure} />
         <TextField
-          label="E-mail"
+          label={t('auth.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -52,7 +54,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
           {...fieldProps(register, errors, 'email')}
         />
         <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-          Send Reset Link
+          {t('auth.forgot.submit')}
         </Button>
       </Stack>
     </form>

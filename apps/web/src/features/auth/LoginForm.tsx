@@ -8,6 +8,7 @@ import { loginBody } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { login } from './api/login';
 import { fieldProps } from './field-props';
 import { PasswordField } from './PasswordField';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -43,12 +45,12 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.form')}>
       <Stack spacing={1}>
-        <Typography color="text.secondary">Sign in to apply to the programme or to reach your account.</Typography>
+        <Typography color="text.secondary">{t('auth.login.intro')}</Typography>
         <FormFailure message={failure} />
         <TextField
-          label="E-mail"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -56,21 +58,21 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
           {...fieldProps(register, errors, 'email')}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           required
           {...fieldProps(register, errors, 'password')}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Link component="button" type="button" onClick={onForgot} underline="hover">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </Stack>
         <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-          Sign In
+          {t('auth.login.submit')}
         </Button>
         <Typography align="center" sx={{ pt: 1 }}>
-          New here?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link
             component="button"
             type="button"
@@ -78,7 +80,7 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
             underline="hover"
             sx={{ verticalAlign: 'baseline' }}
           >
-            Create an account
+            {t('auth.login.create')}
           </Link>
         </Typography>
       </Stack>

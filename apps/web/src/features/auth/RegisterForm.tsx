@@ -10,6 +10,9 @@ import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n/locale';
+import { useMessage } from '../../lib/i18n/messages';
 import { register as registerAccount } from './api/register';
 import { fieldProps } from './field-props';
 import { PasswordField } from './PasswordField';
@@ -19,6 +22,8 @@ const FIELDS = ['f_name', 'm_name', 'l_name', 'phone_number', 'email', 'password
 
 export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation();
+  const tm = useMessage();
   const {
     register,
     handleSubmit,
@@ -46,7 +51,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
   const mutation = useMutation({
     mutationFn: registerAccount,
     onSuccess: (answer) => {
-      enqueueSnackbar(answer?.message || MSG.registered, { variant: 'success' });
+      enqueueSnackbar(tm(answer?.message || MSG.registered), { variant: 'success' });
       onDone();
     },
     onError: fail,
@@ -55,32 +60,30 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
   const onSubmit = handleSubmit((values) => {
     clear();
     const { confirm_password: _confirm, ...body } = values;
-    mutation.mutate(body);
+    mutation.mutate({ ...body, locale: currentLocale() });
   });
 
   const f = (name: (typeof FIELDS)[number], options?: Parameters<typeof register>[1]) =>
     fieldProps(register, errors, name, options);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Create account">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.register.form')}>
       <Stack spacing={1}>
-        <Typography color="text.secondary">
-          Create an account to apply. We will e-mail you a link to activate it.
-        </Typography>
+        <Typography color="text.secondary">{t('auth.register.intro')}</Typography>
         <FormFailure message={failure} />
         <Grid container columnSpacing={2} rowSpacing={1}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField label="First Name" autoComplete="given-name" required {...f('f_name')} />
+            <TextField label={t('auth.register.firstName')} autoComplete="given-name" required {...f('f_name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField label="Middle Name" autoComplete="additional-name" {...f('m_name')} />
+            <TextField label={t('auth.register.middleName')} autoComplete="additional-name" {...f('m_name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField label="Last Name" autoComplete="family-name" required {...f('l_name')} />
+            <TextField label={t('auth.register.lastName')} autoComplete="family-name" required {...f('l_name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Phone Number"
+              label={t('auth.register.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -89,30 +92,42 @@ export function RegisterForm({ onDone, onLogin }: { onDone(): void; onLogin(): v
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" required {...f('email')} />
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              {...f('email')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
-              label="Password"
+              label={t('auth.password')}
               autoComplete="new-password"
               required
               {...f('password', { deps: ['confirm_password'] })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField label="Confirm Password" autoComplete="new-password" required {...f('confirm_password')} />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...f('confirm_password')}
+            />
           </Grid>
         </Grid>
         <Typography variant="body2" color="text.secondary">
-          Passwords need at least 8 characters, an uppercase letter, a number and one of ! @ # $ % .
+          {t('auth.register.passwordRules')}
         </Typography>
         <Button type="submit" variant="contained" size="large" disabled={!isValid} loading={mutation.isPending}>
-          Create Account
+          {t('auth.register.submit')}
         </Button>
         <Typography align="center" sx={{ pt: 1 }}>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link component="button" type="button" onClick={onLogin} underline="hover" sx={{ verticalAlign: 'baseline' }}>
-            Sign in
+            {t('auth.register.signIn')}
           </Link>
         </Typography>
       </Stack>

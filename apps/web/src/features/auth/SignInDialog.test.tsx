@@ -164,6 +164,8 @@ describe('sign-in popup: create account', () => {
       phone_number: '0712345678',
       email: 'amina@example.com',
       password: 'Secret1!',
+      // The language the site was in: that of her mails.
+      locale: 'en',
     });
   });
 

@@ -9,16 +9,18 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SessionUser } from '@portal/contract/auth';
 import { SIGN_IN_DIALOG_WIDTH } from '@portal/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { tk } from '../../lib/i18n/i18n';
 import type { SignInMode } from '../../lib/sign-in-dialog';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-const TITLES: Record<SignInMode, string> = {
-  login: 'Sign In',
-  create: 'Create Account',
-  password: 'Forgot Password',
-};
+const TITLES = {
+  login: tk('auth.titles.login'),
+  create: tk('auth.titles.create'),
+  password: tk('auth.titles.password'),
+} satisfies Record<SignInMode, string>;
 
 interface Props {
   open: boolean;
@@ -33,6 +35,7 @@ export function SignInDialog({ open, mode, onModeChange, onClose, onSignedIn }: 
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = 'sign-in-dialog-title';
+  const { t } = useTranslation();
 
   return (
     <Dialog
@@ -49,18 +52,18 @@ export function SignInDialog({ open, mode, onModeChange, onClose, onSignedIn }: 
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
         {mode === 'login' ? (
-          <IconButton aria-label="Close sign-in" onClick={onClose} edge="start">
+          <IconButton aria-label={t('auth.closeSignIn')} onClick={onClose} edge="start">
             <ArrowBack />
           </IconButton>
         ) : (
-          <IconButton aria-label="Back to sign in" onClick={() => onModeChange('login')} edge="start">
+          <IconButton aria-label={t('auth.backToSignIn')} onClick={() => onModeChange('login')} edge="start">
             <ArrowBack />
           </IconButton>
         )}
         <Box component="span" sx={{ flex: 1 }}>
-          {TITLES[mode]}
+          {t(TITLES[mode])}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
           <Close />
         </IconButton>
       </DialogTitle>

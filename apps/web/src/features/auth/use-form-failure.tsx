@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { placeFieldErrors } from '../../lib/form-errors';
 import { ApiError, isClientError } from '../../lib/http';
+import { useMessage } from '../../lib/i18n/messages';
 
 type FormFailureOptions = {
   /** Shown when the server's own message is not (default MSG.error). */
@@ -25,6 +26,7 @@ export function useFormFailure<T extends FieldValues>(
   { fallback = MSG.error, serverMessage = isClientError, quietOnFieldErrors = false }: FormFailureOptions = {},
 ) {
   const { enqueueSnackbar } = useSnackbar();
+  const tm = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = (err: unknown) => {
@@ -32,7 +34,7 @@ export function useFormFailure<T extends FieldValues>(
     const placed = placeFieldErrors(api?.errors, setError, fields);
     const message = api && serverMessage(api) ? api.message : fallback;
     if (!(quietOnFieldErrors && placed && api?.status === 422)) setFailure(message);
-    enqueueSnackbar(message, { variant: 'error' });
+    enqueueSnackbar(tm(message), { variant: 'error' });
   };
 
   return { failure, clear: () => setFailure(null), fail };
@@ -40,9 +42,10 @@ export function useFormFailure<T extends FieldValues>(
 
 /** The inline form of a submit failure; nothing while there is none. */
 export function FormFailure({ message }: { message: string | null }) {
+  const tm = useMessage();
   return message ? (
     <Alert severity="error" role="alert">
-      {message}
+      {tm(message)}
     </Alert>
   ) : null;
 }

@@ -17,9 +17,11 @@ import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { placeFieldErrors } from '../../lib/form-errors';
 import { ApiError } from '../../lib/http';
+import { useMessage } from '../../lib/i18n/messages';
 import { sendContact } from './api/send-contact';
 
 const TITLE_ID = 'contact-dialog-title';
@@ -29,6 +31,8 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation();
+  const tm = useMessage();
   const {
     register,
     control,
@@ -41,7 +45,7 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
   const mutation = useMutation({
     mutationFn: sendContact,
     onSuccess: () => {
-      enqueueSnackbar(MSG.contactSent, { variant: 'success' });
+      enqueueSnackbar(tm(MSG.contactSent), { variant: 'success' });
       reset();
       onClose();
     },
@@ -49,7 +53,7 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
       const api = err instanceof ApiError ? err : undefined;
       placeFieldErrors(api?.errors, setError, ['subject', 'message']);
       // Too many messages: the server says when to try again; any other failure keeps the spec's words.
-      enqueueSnackbar(api?.status === 429 ? api.message : MSG.contactFailed, { variant: 'error' });
+      enqueueSnackbar(tm(api?.status === 429 ? api.message : MSG.contactFailed), { variant: 'error' });
     },
   });
 
@@ -69,9 +73,9 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
     >
       <DialogTitle id={TITLE_ID} sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <Box component="span" sx={{ flex: 1 }}>
-          Contact Us
+          {t('contact.title')}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={mutation.isPending}>
+        <IconButton aria-label={t('common.close')} onClick={onClose} disabled={mutation.isPending}>
           <Close />
         </IconButton>
       </DialogTitle>
@@ -79,12 +83,12 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
         <DialogContent dividers>
           <Stack spacing={2}>
             <TextField
-              label="Subject"
+              label={t('contact.subject')}
               required
               inputRef={subjectRef}
               {...subject}
               error={Boolean(errors.subject)}
-              helperText={errors.subject?.message}
+              helperText={tm(errors.subject?.message)}
               disabled={mutation.isPending}
             />
             <Controller
@@ -92,11 +96,11 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
               name="message"
               render={({ field, fieldState }) => (
                 <RichTextEditor
-                  label="Message"
+                  label={t('contact.message')}
                   value={field.value}
                   onChange={(html) => field.onChange(html)}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={tm(fieldState.error?.message)}
                   disabled={mutation.isPending}
                 />
               )}
@@ -105,10 +109,10 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!isValid} loading={mutation.isPending}>
-            Send
+            {t('common.send')}
           </Button>
         </DialogActions>
       </form>

@@ -11,29 +11,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
-import { APP_NAME, APP_TAGLINE } from '../../lib/brand';
+import { APP_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
 import { MyApplicationSection } from '../my-application';
 import { cohortPath, useProgramDetails } from '../programs';
-import {
-  COMPONENTS,
-  GRANT_USD,
-  LEARNING_WEEKS,
-  PROGRAMME_PARTNERS,
-  SUPPORT_MONTHS,
-  TOP_FINALISTS,
-  WHAT_YOU_GET,
-} from '../public-pages';
-
-const STRIP_FIGURES = [
-  { figure: `${LEARNING_WEEKS} weeks`, text: 'of immersive learning' },
-  { figure: `Top ${TOP_FINALISTS}`, text: 'finalists can win seed funding' },
-  { figure: GRANT_USD, text: 'equity-free, for each finalist' },
-];
+import { type Fact, useProgrammeFacts } from '../public-pages';
 
 const WHAT_YOU_GET_ICONS = [School, Diversity3, Payments];
 
@@ -46,10 +33,11 @@ function ProgrammeCall() {
   const details = useProgramDetails();
   const { user } = useSession();
   const signIn = useSignInDialog();
+  const { t } = useTranslation();
 
   if (details.isPending) {
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading programme details">
+      <Stack spacing={1.5} aria-busy="true" aria-label={t('home.loadingDetails')}>
         <Skeleton variant="text" width={280} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
         <Skeleton variant="rounded" width={160} height={48} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
       </Stack>
@@ -59,9 +47,9 @@ function ProgrammeCall() {
   if (details.isError) {
     return (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>We couldn’t load the programme’s details.</Typography>
+        <Typography>{t('home.loadFailed')}</Typography>
         <Button variant="outlined" color="inherit" onClick={() => details.refetch()}>
-          Try again
+          {t('home.tryAgain')}
         </Button>
       </Stack>
     );
@@ -72,16 +60,19 @@ function ProgrammeCall() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography sx={{ fontSize: '1.1rem' }} data-testid="programme-call">
-          Applications for <strong>{program.name}</strong> are open until{' '}
-          <strong>{formatDate(program.application_deadline)}</strong>.
+          <Trans
+            i18nKey="home.openUntil"
+            values={{ name: program.name, date: formatDate(program.application_deadline) }}
+            components={{ strong: <strong /> }}
+          />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <Button component={RouterLink} to="/cohort-8" variant="contained" color="secondary" size="large">
-            Apply Now
+            {t('home.applyNow')}
           </Button>
           {!user && (
             <Button variant="outlined" color="inherit" size="large" onClick={() => signIn.open('create')}>
-              Create an Account
+              {t('home.createAccount')}
             </Button>
           )}
         </Stack>
@@ -93,11 +84,14 @@ function ProgrammeCall() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography sx={{ fontSize: '1.1rem' }} data-testid="programme-call">
-          Applications for <strong>{program.name}</strong> closed on{' '}
-          <strong>{formatDate(program.application_deadline)}</strong>.
+          <Trans
+            i18nKey="home.closedOn"
+            values={{ name: program.name, date: formatDate(program.application_deadline) }}
+            components={{ strong: <strong /> }}
+          />
         </Typography>
         <Button component={RouterLink} to={cohortPath(details.data)} variant="contained" color="secondary" size="large">
-          View the Cohort
+          {t('home.viewCohort')}
         </Button>
       </Stack>
     );
@@ -106,10 +100,10 @@ function ProgrammeCall() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography sx={{ fontSize: '1.1rem' }} data-testid="programme-call">
-        There is no open call for applications right now. Follow our news for the next one.
+        {t('home.noCall')}
       </Typography>
       <Button component={RouterLink} to="/news-feed" variant="contained" color="secondary" size="large">
-        Read the News
+        {t('home.readNews')}
       </Button>
     </Stack>
   );
@@ -120,6 +114,12 @@ function ProgrammeCall() {
  * strap-line strip, about text, What You Get, then the news carousel.
  */
 export default function HomeScreen() {
+  const { t } = useTranslation();
+  const facts = useProgrammeFacts();
+  const strip = t('home.strip', { ...facts.values, returnObjects: true }) as unknown as {
+    figure: string;
+    text: string;
+  }[];
   return (
     <>
       <Box
@@ -145,7 +145,7 @@ export default function HomeScreen() {
               mb: 1,
             }}
           >
-            Women-led tech ventures · Kenya
+            {t('home.kicker')}
           </Typography>
           <Typography
             id="home-title"
@@ -155,9 +155,7 @@ export default function HomeScreen() {
             {APP_NAME}
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
-            We support women-led technology ventures in Kenya with {LEARNING_WEEKS} weeks of learning, mentorship and
-            coaching, and equity-free seed funding for the top {TOP_FINALISTS} finalists. The programme is run with{' '}
-            {PROGRAMME_PARTNERS}.
+            {t('home.intro', { ...facts.values, partners: facts.partners })}
           </Typography>
           <ProgrammeCall />
         </Container>
@@ -178,7 +176,7 @@ export default function HomeScreen() {
                 component="h2"
                 sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.15 }}
               >
-                {APP_TAGLINE}
+                {t('home.tagline')}
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
@@ -193,7 +191,7 @@ export default function HomeScreen() {
                   gap: { xs: 1.5, sm: 3 },
                 }}
               >
-                {STRIP_FIGURES.map((f) => (
+                {strip.map((f) => (
                   <li key={f.figure}>
                     <Typography component="span" sx={{ display: 'block', fontSize: '1.75rem', fontWeight: 800 }}>
                       {f.figure}
@@ -215,14 +213,13 @@ export default function HomeScreen() {
             variant="h4"
             sx={{ mb: 1, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
           >
-            About the programme
+            {t('home.aboutTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-            Founders take part in five components over the programme, followed by {SUPPORT_MONTHS} months of
-            post-incubation support.
+            {t('home.aboutIntro', facts.values)}
           </Typography>
           <Grid container spacing={2}>
-            {COMPONENTS.map((c) => (
+            {facts.components.map((c: Fact) => (
               <Grid key={c.title} size={{ xs: 12, sm: 6, md: 4 }}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardContent>
@@ -236,7 +233,7 @@ export default function HomeScreen() {
             ))}
           </Grid>
           <Button component={RouterLink} to="/about" variant="outlined" size="large" sx={{ mt: 4 }}>
-            Learn more about the programme
+            {t('home.learnMore')}
           </Button>
         </Container>
       </Box>
@@ -253,10 +250,10 @@ export default function HomeScreen() {
             variant="h4"
             sx={{ mb: 4, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
           >
-            What You Get
+            {t('home.whatYouGet')}
           </Typography>
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {WHAT_YOU_GET.map((w, i) => {
+            {facts.whatYouGet.map((w: Fact, i) => {
               const Icon = WHAT_YOU_GET_ICONS[i] ?? School;
               return (
                 <Grid key={w.title} size={{ xs: 12, md: 4 }} component="li">

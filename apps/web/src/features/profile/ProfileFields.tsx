@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { MSG } from '@portal/contract/messages';
 import type { FormData } from '@portal/contract/reference';
 import {
   earliestDateOfBirth,
@@ -12,6 +11,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/form-fields/FormDateField';
 import { FormRichTextField } from '../../components/form-fields/FormRichTextField';
 import { FormTextField } from '../../components/form-fields/FormTextField';
@@ -36,27 +36,45 @@ type ProfileFieldsProps = {
  * 18 to 35), gender and nationality required; staff may leave them empty.
  */
 export function ProfileFields({ control, formData, rules, today, email }: ProfileFieldsProps) {
+  const { t } = useTranslation();
   const applicant = rules === 'applicant';
   const schema = useMemo(() => (applicant ? profileInput(today) : staffProfileInput(today)), [applicant, today]);
   return (
     <FieldLimits schema={schema}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="first_name" label="First name" required autoComplete="given-name" />
+          <FormTextField
+            control={control}
+            name="first_name"
+            label={t('wizard.profile.firstName')}
+            required
+            autoComplete="given-name"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="middle_name" label="Middle name" autoComplete="additional-name" />
+          <FormTextField
+            control={control}
+            name="middle_name"
+            label={t('wizard.profile.middleName')}
+            autoComplete="additional-name"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="last_name" label="Last name" required autoComplete="family-name" />
+          <FormTextField
+            control={control}
+            name="last_name"
+            label={t('wizard.profile.lastName')}
+            required
+            autoComplete="family-name"
+          />
         </Grid>
         {email !== undefined && (
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="E-mail"
+              label={t('wizard.profile.email')}
               value={email}
               fullWidth
-              helperText="The address you sign in with"
+              helperText={t('wizard.profile.emailHelp')}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
           </Grid>
@@ -65,7 +83,7 @@ export function ProfileFields({ control, formData, rules, today, email }: Profil
           <FormTextField
             control={control}
             name="phone_number"
-            label="Phone number"
+            label={t('wizard.profile.phone')}
             required={applicant}
             type="tel"
             inputMode="tel"
@@ -76,19 +94,19 @@ export function ProfileFields({ control, formData, rules, today, email }: Profil
           <FormDateField
             control={control}
             name="dob"
-            label="Date of birth"
+            label={t('wizard.profile.dob')}
             required={applicant}
             clearable={!applicant}
             maxDate={dayjs(applicant ? latestDateOfBirth(today) : today)}
             minDate={applicant ? dayjs(earliestDateOfBirth(today)) : undefined}
-            helperText="DD/MM/YYYY"
+            helperText={t('wizard.profile.dobHelp')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NamedSelectField
             control={control}
             name="gender_id"
-            label="Gender"
+            label={t('wizard.profile.gender')}
             required={applicant}
             options={formData.genders}
           />
@@ -97,20 +115,25 @@ export function ProfileFields({ control, formData, rules, today, email }: Profil
           <NamedAutocompleteField
             control={control}
             name="country_id"
-            label="Nationality"
+            label={t('wizard.profile.nationality')}
             required={applicant}
             options={formData.countries}
-            helperText={applicant ? MSG.nationalityNotice : undefined}
+            helperText={applicant ? t('msg.nationalityNotice') : undefined}
           />
         </Grid>
         <Grid size={12}>
-          <FormRichTextField control={control} name="bio" label="Bio" helperText="A few lines about you (optional)" />
+          <FormRichTextField
+            control={control}
+            name="bio"
+            label={t('wizard.profile.bio')}
+            helperText={t('wizard.profile.bioHelp')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="linkedin_url"
-            label="LinkedIn"
+            label={t('wizard.profile.linkedin')}
             type="url"
             placeholder="https://"
             inputMode="url"
@@ -120,7 +143,7 @@ export function ProfileFields({ control, formData, rules, today, email }: Profil
           <FormTextField
             control={control}
             name="twitter_url"
-            label="X (Twitter)"
+            label={t('wizard.profile.twitter')}
             type="url"
             placeholder="https://"
             inputMode="url"

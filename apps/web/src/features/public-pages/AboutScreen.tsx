@@ -4,51 +4,34 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../../components/PageBanner';
 import { APP_NAME } from '../../lib/brand';
 import { cohortPath, useProgramDetails } from '../programs';
 import { CheckList, PageSection } from './PageSection';
-import {
-  COMPONENTS,
-  ELIGIBILITY,
-  GRANT_USD,
-  LEARNING_WEEKS,
-  PARTICIPATION_TERMS,
-  PROGRAMME_PARTNERS,
-  SUPPORT_MONTHS,
-  TOP_FINALISTS,
-} from './programme-facts';
+import { type Fact, useProgrammeFacts } from './programme-facts';
 
 /** About (spec 1 §2.8): the programme, its five components, eligibility and terms of participation. */
 export default function AboutScreen() {
   const details = useProgramDetails();
+  const { t } = useTranslation();
+  const facts = useProgrammeFacts();
 
   return (
     <>
-      <PageBanner
-        title="About the Programme"
-        subtitle={`The ${APP_NAME} helps women-led technology ventures in Kenya grow: learning, mentorship, networks and seed funding, in one programme.`}
-      />
+      <PageBanner title={t('about.title')} subtitle={t('about.subtitle', { name: APP_NAME })} />
 
-      <PageSection title="What the programme is">
+      <PageSection title={t('about.whatTitle')}>
         <Stack spacing={2} sx={{ maxWidth: 860, fontSize: '1.05rem' }}>
-          <Typography>
-            The {APP_NAME} is run with {PROGRAMME_PARTNERS}. Each year it selects a cohort of early-stage, women-led
-            ventures that use technology to solve real problems, and works with their founders to make those ventures
-            investment-ready.
-          </Typography>
-          <Typography>
-            Founders take part in {LEARNING_WEEKS} weeks of learning, followed by {SUPPORT_MONTHS} months of
-            post-incubation support. At the end of the programme, the top {TOP_FINALISTS} finalists can secure an
-            equity-free seed grant of {GRANT_USD} each.
-          </Typography>
+          <Typography>{t('about.what1', { name: APP_NAME, partners: facts.partners })}</Typography>
+          <Typography>{t('about.what2', facts.values)}</Typography>
         </Stack>
       </PageSection>
 
-      <PageSection title="Five components" intro="What every venture in the cohort goes through." tinted>
+      <PageSection title={t('about.componentsTitle')} intro={t('about.componentsIntro')} tinted>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {COMPONENTS.map((c) => (
+          {facts.components.map((c: Fact) => (
             <Grid key={c.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
@@ -63,18 +46,18 @@ export default function AboutScreen() {
         </Grid>
       </PageSection>
 
-      <PageSection title="Eligibility" intro="Ventures that apply must meet all of the following.">
-        <CheckList items={ELIGIBILITY} />
+      <PageSection title={t('about.eligibilityTitle')} intro={t('about.eligibilityIntro')}>
+        <CheckList items={facts.eligibility} />
       </PageSection>
 
-      <PageSection title="Terms of participation" intro="Joining the cohort is a commitment." tinted>
-        <CheckList items={PARTICIPATION_TERMS} />
+      <PageSection title={t('about.termsTitle')} intro={t('about.termsIntro')} tinted>
+        <CheckList items={facts.participationTerms} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, alignItems: 'flex-start' }}>
           <Button component={RouterLink} to={cohortPath(details.data)} variant="contained" size="large">
-            See the current cohort
+            {t('about.seeCohort')}
           </Button>
           <Button component={RouterLink} to="/FAQs" variant="outlined" size="large">
-            Read the FAQs
+            {t('about.readFaqs')}
           </Button>
         </Stack>
       </PageSection>

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FOUNDER_ELIGIBILITY } from '@portal/contract/eligibility';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../../components/PageBanner';
 import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../lib/brand';
@@ -18,39 +18,7 @@ import { useSession } from '../../lib/session';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
 import { useProgramDetails } from '../programs';
 import { CheckList, PageSection } from './PageSection';
-import {
-  ELIGIBILITY,
-  GRANT_USD,
-  LEARNING_WEEKS,
-  PARTICIPATION_TERMS,
-  PROGRAMME_PARTNERS,
-  SUPPORT_MONTHS,
-  TOP_FINALISTS,
-  WHAT_YOU_GET,
-} from './programme-facts';
-
-const LOOKING_FOR = [
-  {
-    title: 'Women founders',
-    text: `A principal founder who is ${FOUNDER_ELIGIBILITY}, leading the venture day to day.`,
-  },
-  {
-    title: 'Technology with purpose',
-    text: 'Tech-based or tech-enabled ventures with an inclusive business model that serves real customers.',
-  },
-  {
-    title: 'Early traction',
-    text: 'A registered business already earning revenue, with a small team ready to grow.',
-  },
-];
-
-const BENEFITS = [
-  ...WHAT_YOU_GET.map((b) => `${b.title}: ${b.text}`),
-  `${SUPPORT_MONTHS} months of post-incubation support after the ${LEARNING_WEEKS} weeks of learning.`,
-  'A network of fellow founders, investors and the programme’s partners, and a demo day to pitch your venture.',
-];
-
-const WIZARD_STEPS = ['Personal Details', 'Venture Profile', 'Problem/Solution', 'Team', 'Terms & Conditions'];
+import { type Fact, useProgrammeFacts } from './programme-facts';
 
 /**
  * Apply Now: signed-out visitors get the sign-in popup first, signed-in users go to the
@@ -60,11 +28,12 @@ function ApplyAction({ color }: { color: 'primary' | 'secondary' }) {
   const details = useProgramDetails();
   const { user, loading } = useSession();
   const signIn = useSignInDialog();
+  const { t } = useTranslation();
 
   if (details.data && details.data.application !== 1) {
     return (
       <Button component={RouterLink} to="/cohort-8-top" variant="contained" color={color} size="large">
-        See the Top Contestants
+        {t('cohort.topContestants')}
       </Button>
     );
   }
@@ -72,7 +41,7 @@ function ApplyAction({ color }: { color: 'primary' | 'secondary' }) {
   if (user || loading) {
     return (
       <Button component={RouterLink} to={APPLY_PATH} variant="contained" color={color} size="large">
-        Apply Now
+        {t('cohort.applyNow')}
       </Button>
     );
   }
@@ -83,7 +52,7 @@ function ApplyAction({ color }: { color: 'primary' | 'secondary' }) {
       size="large"
       onClick={() => signIn.open('login', { returnTo: APPLY_PATH })}
     >
-      Apply Now
+      {t('cohort.applyNow')}
     </Button>
   );
 }
@@ -97,11 +66,20 @@ export default function CohortScreen() {
   const open = details.data?.application === 1;
   const closed = details.data !== undefined && !open;
   const name = program?.name ?? 'Cohort 8';
+  const { t } = useTranslation();
+  const facts = useProgrammeFacts();
+  const values = facts.values;
+  const lookingFor = t('cohort.lookingFor', { ...values, returnObjects: true }) as unknown as Fact[];
+  const benefits = [
+    ...facts.whatYouGet.map((b) => `${b.title}: ${b.text}`),
+    ...(t('cohort.benefitsExtra', { ...values, returnObjects: true }) as unknown as string[]),
+  ];
+  const steps = (t('wizard.steps', { returnObjects: true }) as unknown as string[]).join(', ');
 
   let status: string | null = null;
-  if (open && program) status = `Applications are open until ${formatDate(program.application_deadline)}.`;
-  else if (closed && program) status = `Applications closed on ${formatDate(program.application_deadline)}.`;
-  else if (closed) status = 'Applications are closed.';
+  if (open && program) status = t('cohort.openUntil', { date: formatDate(program.application_deadline) });
+  else if (closed && program) status = t('cohort.closedOn', { date: formatDate(program.application_deadline) });
+  else if (closed) status = t('cohort.closed');
 
   return (
     <>
@@ -109,8 +87,7 @@ export default function CohortScreen() {
         title={name}
         subtitle={
           <>
-            {LEARNING_WEEKS} weeks of learning, mentorship and an equity-free seed grant for women-led tech ventures in
-            Kenya.
+            {t('cohort.subtitle', values)}
             {status && (
               <Box component="strong" data-testid="cohort-status" sx={{ display: 'block', mt: 1 }}>
                 {status}
@@ -122,28 +99,23 @@ export default function CohortScreen() {
         <ApplyAction color="secondary" />
         {!user && !closed && (
           <Button variant="outlined" color="inherit" size="large" onClick={() => signIn.open('create')}>
-            Create an Account
+            {t('cohort.createAccount')}
           </Button>
         )}
       </PageBanner>
 
-      <PageSection title="The programme">
+      <PageSection title={t('cohort.programmeTitle')}>
         <Stack spacing={2} sx={{ maxWidth: 860, fontSize: '1.05rem' }}>
           <Typography>
-            {name} of the {APP_NAME} is a programme for early-stage, women-led technology ventures in Kenya, run with{' '}
-            {PROGRAMME_PARTNERS}. Over {LEARNING_WEEKS} weeks, founders sharpen their business model, their product and
-            their pitch with masterclasses, mentors and coaches, alongside a cohort of peers.
+            {t('cohort.programme1', { ...values, name, app: APP_NAME, partners: facts.partners })}
           </Typography>
-          <Typography>
-            The programme ends with a demo day, where the top {TOP_FINALISTS} finalists can secure an equity-free seed
-            grant of {GRANT_USD} each. Support continues for {SUPPORT_MONTHS} months after the incubation.
-          </Typography>
+          <Typography>{t('cohort.programme2', values)}</Typography>
         </Stack>
       </PageSection>
 
-      <PageSection title="Who we are looking for" tinted>
+      <PageSection title={t('cohort.lookingForTitle')} tinted>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {LOOKING_FOR.map((l) => (
+          {lookingFor.map((l) => (
             <Grid key={l.title} size={{ xs: 12, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
@@ -158,30 +130,29 @@ export default function CohortScreen() {
         </Grid>
       </PageSection>
 
-      <PageSection title="Eligibility" intro="Your venture must meet all of the following.">
-        <CheckList items={ELIGIBILITY} />
+      <PageSection title={t('cohort.eligibilityTitle')} intro={t('cohort.eligibilityIntro')}>
+        <CheckList items={facts.eligibility} />
       </PageSection>
 
-      <PageSection title="What you get" tinted>
-        <CheckList items={BENEFITS} />
+      <PageSection title={t('cohort.whatYouGetTitle')} tinted>
+        <CheckList items={benefits} />
       </PageSection>
 
-      <PageSection title="How to apply">
+      <PageSection title={t('cohort.howTitle')}>
         {closed && (
           <Alert severity="info" sx={{ mb: 3, maxWidth: 860 }}>
-            {status} The top contestants are announced on the Top Contestants page.
+            {t('cohort.closedAlert', { status })}
           </Alert>
         )}
         <Box component="ol" sx={{ pl: 3, m: 0, maxWidth: 860, display: 'grid', gap: 1.25 }}>
           <li>
-            Create an account with <strong>Get Started</strong>, then activate it from the link in the e-mail we send
-            you.
+            <Trans i18nKey="cohort.how1" components={{ strong: <strong /> }} />
           </li>
           <li>
-            Sign in and choose <strong>Apply Now</strong>.
+            <Trans i18nKey="cohort.how2" components={{ strong: <strong /> }} />
           </li>
-          <li>Complete the five steps of the application: {WIZARD_STEPS.join(', ')}.</li>
-          <li>Submit before the deadline. You can change your application up to the deadline day.</li>
+          <li>{t('cohort.how3', { steps })}</li>
+          <li>{t('cohort.how4')}</li>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, alignItems: 'flex-start' }}>
           <ApplyAction color="primary" />
@@ -192,25 +163,23 @@ export default function CohortScreen() {
             variant="outlined"
             size="large"
             startIcon={<PlayCircle />}
-            endIcon={<OpenInNew fontSize="small" titleAccess="(opens in a new tab)" />}
+            endIcon={<OpenInNew fontSize="small" titleAccess={t('cohort.opensInNewTab')} />}
           >
-            Watch how to apply
+            {t('cohort.watch')}
           </Button>
         </Stack>
       </PageSection>
 
-      <PageSection title="Terms of participation" tinted>
-        <CheckList items={PARTICIPATION_TERMS} />
+      <PageSection title={t('cohort.termsTitle')} tinted>
+        <CheckList items={facts.participationTerms} />
         <Typography sx={{ mt: 3 }}>
-          Applying means accepting the programme’s{' '}
-          <Link component={RouterLink} to="/terms-and-conditions">
-            Terms and Conditions
-          </Link>
-          . Questions? Read the{' '}
-          <Link component={RouterLink} to="/FAQs">
-            FAQs
-          </Link>
-          .
+          <Trans
+            i18nKey="cohort.acceptTerms"
+            components={{
+              terms: <Link component={RouterLink} to="/terms-and-conditions" />,
+              faqs: <Link component={RouterLink} to="/FAQs" />,
+            }}
+          />
         </Typography>
       </PageSection>
     </>

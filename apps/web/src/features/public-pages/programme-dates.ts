@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { formatDate, MONTHS } from '../../lib/format';
+import { i18n } from '../../lib/i18n/i18n';
 import { LEARNING_WEEKS, SUPPORT_MONTHS, TOP_FINALISTS } from './programme-facts';
 
 /** The dates of the active programme that the public copy reads (`GET /api/program?type=programDetails`). */
@@ -53,17 +55,27 @@ export function cohortTimeline(p: ProgrammeDates | null): { when: string; what: 
 }
 
 /** The FAQ answers that carry dates, read from the active programme. */
-export function faqDates(p: ProgrammeDates | null) {
+export function faqDates(p: ProgrammeDates | null, t: TFunction = i18n.t) {
   if (!p) {
     return {
-      deadline: 'Each call for applications gives its deadline on the Cohort page.',
-      runs: 'Each cohort starts with a bootcamp after the call for applications closes, and ends with a demo day and the award to the top finalists.',
-      topAnnounced: 'about four weeks after the bootcamp and pitches',
+      deadline: t('faqDates.noDeadline'),
+      runs: t('faqDates.noRuns'),
+      topAnnounced: t('faqDates.noTopAnnounced'),
     };
   }
+  const months = t('months', { returnObjects: true }) as unknown as string[];
+  const month = (day: string, days = 0) => {
+    const { year, month: m } = shift(day, days);
+    return `${months[m]} ${year}`;
+  };
   return {
-    deadline: `${formatDate(p.application_deadline)}.`,
-    runs: `${p.name} starts on ${formatDate(p.start_date)} with the bootcamp, and ends on ${formatDate(p.end_date)} with a demo day and the award to the top ${TOP_FINALISTS} finalists.`,
-    topAnnounced: `in ${monthOf(p.start_date, 28)}, after the bootcamp and pitches in ${monthOf(p.start_date)}`,
+    deadline: t('faqDates.deadline', { date: formatDate(p.application_deadline) }),
+    runs: t('faqDates.runs', {
+      name: p.name,
+      start: formatDate(p.start_date),
+      end: formatDate(p.end_date),
+      top: TOP_FINALISTS,
+    }),
+    topAnnounced: t('faqDates.topAnnounced', { month: month(p.start_date, 28), bootcamp: month(p.start_date) }),
   };
 }

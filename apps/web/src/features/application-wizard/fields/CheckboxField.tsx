@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessage } from '../../../lib/i18n/messages';
 
 type CheckboxFieldProps<T extends FieldValues, TOutput> = {
   control: Control<T, unknown, TOutput>;
@@ -20,6 +21,7 @@ export function CheckboxField<T extends FieldValues, TOutput = T>({
   label,
   required,
 }: CheckboxFieldProps<T, TOutput>) {
+  const tm = useMessage();
   const helperId = useId();
   return (
     <Controller
@@ -47,7 +49,7 @@ export function CheckboxField<T extends FieldValues, TOutput = T>({
             }
             label={label}
           />
-          {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && <FormHelperText id={helperId}>{tm(fieldState.error.message)}</FormHelperText>}
         </FormControl>
       )}
     />

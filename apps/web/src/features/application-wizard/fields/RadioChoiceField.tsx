@@ -6,7 +6,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FormFieldProps } from '../../../components/form-fields/types';
+import { useMessage } from '../../../lib/i18n/messages';
 
 type RadioChoiceFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
   /** Numeric choices: the form value is the number, or '' while none is picked. */
@@ -25,6 +27,8 @@ export function RadioChoiceField<T extends FieldValues, TOutput = T>({
   required,
   row,
 }: RadioChoiceFieldProps<T, TOutput>) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const labelId = useId();
   const helperId = useId();
   return (
@@ -50,12 +54,13 @@ export function RadioChoiceField<T extends FieldValues, TOutput = T>({
                 key={o.id}
                 value={String(o.id)}
                 control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
-                label={o.name}
+                // The contract's fixed choices (Yes, No ...) in the current language; others as named.
+                label={t(`wizard.choices.${o.name}`, { defaultValue: o.name })}
                 sx={{ minHeight: 44, mr: 3 }}
               />
             ))}
           </RadioGroup>
-          {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && <FormHelperText id={helperId}>{tm(fieldState.error.message)}</FormHelperText>}
         </FormControl>
       )}
     />

@@ -3,6 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/i18n/messages';
 import { PROGRESS_TRACK, type Progress } from './progress';
 
 /**
@@ -11,6 +13,8 @@ import { PROGRESS_TRACK, type Progress } from './progress';
  * under the site header while the questions scroll.
  */
 export function AnswerProgressBar({ progress }: { progress: Progress }) {
+  const tm = useMessage();
+  const { t } = useTranslation();
   const labelId = useId();
   const { percent, answered, total, colour, notice } = progress;
   return (
@@ -33,7 +37,7 @@ export function AnswerProgressBar({ progress }: { progress: Progress }) {
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 0.75 }}>
         <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
-          Answer progress
+          {t('wizard.answerProgress')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }} aria-hidden="true">
           {percent}%
@@ -59,7 +63,7 @@ export function AnswerProgressBar({ progress }: { progress: Progress }) {
         variant="body2"
         sx={{ mt: 0.75, minHeight: '1.43em', fontWeight: 500, color: 'text.primary' }}
       >
-        {notice ?? ''}
+        {tm(notice ?? '')}
       </Typography>
     </Box>
   );

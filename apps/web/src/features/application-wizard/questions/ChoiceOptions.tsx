@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { Answers } from '@portal/contract/applications';
 import { MSG } from '@portal/contract/messages';
 import type { QuestionOption } from '@portal/contract/questions';
+import { useTranslation } from 'react-i18next';
 import { HelperWithCount } from '../../../components/form-fields/CharacterCount';
 import { answerAnchorId } from './QuestionFrame';
 import { errorKey } from './validation';
@@ -45,6 +46,7 @@ export function OtherField({
   onChange: (change: AnswerChange) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const key = errorKey.other(ownerId);
   const value = answers.other[String(ownerId)] ?? '';
   const over = value.trim().length > OTHER_MAX;
@@ -52,8 +54,8 @@ export function OtherField({
   return (
     <Box id={answerAnchorId(key)} sx={{ mt: 1, mb: 1, pl: { xs: 0, sm: 5 } }}>
       <TextField
-        label="Please specify"
-        placeholder="Please specify.."
+        label={t('wizard.pleaseSpecify')}
+        placeholder={t('wizard.pleaseSpecifyPlaceholder')}
         required
         size="small"
         fullWidth

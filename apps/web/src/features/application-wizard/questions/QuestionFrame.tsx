@@ -6,6 +6,7 @@ import type { Answers } from '@portal/contract/applications';
 import type { AnyQuestion } from '@portal/contract/questions';
 import type { ElementType, ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useMessage } from '../../../lib/i18n/messages';
 import type { AnswerChange } from './visibility';
 
 /** The element id of the place where an error key's input lives (for scrolling and focus). */
@@ -100,10 +101,11 @@ export function Description({ id, text }: { id: string; text: string | null }) {
 }
 
 export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  const tm = useMessage();
   if (!message) return null;
   return (
     <FormHelperText id={id} error sx={{ mx: 0, fontSize: '0.875rem' }}>
-      {message}
+      {tm(message)}
     </FormHelperText>
   );
 }

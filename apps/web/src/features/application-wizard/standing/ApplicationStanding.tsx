@@ -5,54 +5,76 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { APPLY_PATH, STEP_TITLES } from '../step-titles';
-import { type Standing, standingAction, stepTitle } from './application-standing';
+import { APPLY_PATH, STEP_TITLES, useStepTitles } from '../step-titles';
+import { type Standing, standingAction } from './application-standing';
 
 const STEP_COUNT = STEP_TITLES.length;
 
 const CHIP: Record<
   Standing['kind'],
-  { color: 'default' | 'info' | 'success' | 'warning'; label: (s: Standing) => string }
+  { color: 'default' | 'info' | 'success' | 'warning'; label: (s: Standing, t: TFunction) => string }
 > = {
-  notStarted: { color: 'default', label: () => 'Not started' },
-  inProgress: { color: 'info', label: (s) => `Step ${s.kind === 'inProgress' ? s.step : 1} of ${STEP_COUNT}` },
-  submitted: { color: 'success', label: () => 'Submitted' },
-  closed: { color: 'warning', label: () => 'Closed' },
+  notStarted: { color: 'default', label: (_s, t) => t('wizard.standing.notStarted') },
+  inProgress: {
+    color: 'info',
+    label: (s, t) => t('wizard.standing.inProgress', { step: s.kind === 'inProgress' ? s.step : 1, count: STEP_COUNT }),
+  },
+  submitted: { color: 'success', label: (_s, t) => t('wizard.standing.submitted') },
+  closed: { color: 'warning', label: (_s, t) => t('wizard.standing.closed') },
+};
+
+// The action's label by its English name (standingAction's), in the catalogue.
+const ACTION_KEYS: Record<string, string> = {
+  Start: 'wizard.standing.start',
+  Continue: 'wizard.standing.continue',
+  'Review and edit': 'wizard.standing.review',
 };
 
 function Explanation({ standing }: { standing: Standing }) {
+  const { t } = useTranslation();
+  const titles = useStepTitles();
   switch (standing.kind) {
     case 'notStarted':
-      return (
-        <>
-          Five steps: {STEP_TITLES.join(', ')}. Each step is saved as you continue, so you can stop and come back to it.
-        </>
-      );
+      return <>{t('wizard.standing.fiveSteps', { steps: titles.join(', ') })}</>;
     case 'inProgress':
       return (
-        <>
-          Next: <strong>{stepTitle(standing.step)}</strong>. The steps before it are saved; submit at step {STEP_COUNT}{' '}
-          before {formatDate(standing.program.application_deadline)}.
-        </>
+        <Trans
+          i18nKey="wizard.standing.next"
+          values={{
+            step: titles[standing.step - 1] ?? titles[0],
+            count: STEP_COUNT,
+            date: formatDate(standing.program.application_deadline),
+          }}
+          components={{ strong: <strong /> }}
+        />
       );
     case 'submitted':
       return (
-        <>
-          Submitted on <strong>{formatDate(standing.submittedOn)}</strong>. You can change it until{' '}
-          <strong>{formatDate(standing.program.application_deadline)}</strong>.
-        </>
+        <Trans
+          i18nKey="wizard.standing.submittedUntil"
+          values={{
+            date: formatDate(standing.submittedOn),
+            deadline: formatDate(standing.program.application_deadline),
+          }}
+          components={{ strong: <strong /> }}
+        />
       );
     case 'closed':
-      if (!standing.program) return <>No programme is taking applications at the moment.</>;
+      if (!standing.program) return <>{t('wizard.standing.noProgramme')}</>;
       return (
         <>
-          Applications for {standing.program.name} closed on {formatDate(standing.program.application_deadline)}.{' '}
+          {t('wizard.standing.closedOn', {
+            name: standing.program.name,
+            date: formatDate(standing.program.application_deadline),
+          })}{' '}
           {standing.submittedOn
-            ? `Your application was submitted on ${formatDate(standing.submittedOn)}.`
-            : 'You did not submit an application.'}
+            ? t('wizard.standing.submittedOn', { date: formatDate(standing.submittedOn) })
+            : t('wizard.standing.notSubmitted')}
         </>
       );
   }
@@ -63,17 +85,18 @@ function Explanation({ standing }: { standing: Standing }) {
  * closed) and the one button that fits. Shared by the apply page and the home page's card.
  */
 export function ApplicationStanding({ standing }: { standing: Standing }) {
+  const { t } = useTranslation();
   const textId = useId();
   const action = standingAction(standing);
   const chip = CHIP[standing.kind];
   return (
     <Box data-testid="application-standing" data-state={standing.kind}>
-      <Chip label={chip.label(standing)} color={chip.color} size="small" sx={{ mb: 1.5, fontWeight: 600 }} />
+      <Chip label={chip.label(standing, t)} color={chip.color} size="small" sx={{ mb: 1.5, fontWeight: 600 }} />
       {standing.kind === 'inProgress' && (
         <LinearProgress
           variant="determinate"
           value={((standing.step - 1) / STEP_COUNT) * 100}
-          aria-label={`${standing.step - 1} of ${STEP_COUNT} steps saved`}
+          aria-label={t('wizard.standing.saved', { saved: standing.step - 1, count: STEP_COUNT })}
           sx={{ height: 6, borderRadius: 3, mb: 1.5, maxWidth: 420 }}
         />
       )}
@@ -89,7 +112,7 @@ export function ApplicationStanding({ standing }: { standing: Standing }) {
           aria-describedby={textId}
           sx={{ minHeight: 48, minWidth: 180 }}
         >
-          {action.label}
+          {t(ACTION_KEYS[action.label] ?? action.label)}
         </Button>
       )}
     </Box>
@@ -98,8 +121,9 @@ export function ApplicationStanding({ standing }: { standing: Standing }) {
 
 /** The standing's shape while it loads. */
 export function ApplicationStandingSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={1.5} role="status" aria-label="Loading your application">
+    <Stack spacing={1.5} role="status" aria-label={t('wizard.standing.loading')}>
       <Skeleton variant="rounded" width={110} height={24} />
       <Skeleton variant="text" width="80%" />
       <Skeleton variant="rounded" width={180} height={48} />

@@ -3,9 +3,11 @@ import type { FormData } from '@portal/contract/reference';
 import type { TeamInput } from '@portal/contract/ventures';
 import type { HTMLAttributes } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
 import { NamedAutocompleteField } from '../../../components/form-fields/NamedAutocompleteField';
 import { NamedSelectField } from '../../../components/form-fields/NamedSelectField';
+import { tk } from '../../../lib/i18n/i18n';
 import { CheckboxField } from '../fields/CheckboxField';
 import type { CSuiteValues, MemberValues, TeamValues } from './team-values';
 
@@ -67,6 +69,11 @@ const C_SUITE_FIELDS: PersonField<keyof CSuiteValues>[] = [
   },
 ];
 
+const PLACEHOLDER_KEYS: Record<string, string> = {
+  'e.g. CEO': tk('wizard.person.placeholderCeo'),
+  'e.g. CTO': tk('wizard.person.placeholderCto'),
+};
+
 const FIELDS_OF = { venture_team_members: TEAM_MEMBER_FIELDS, c_suite_members: C_SUITE_FIELDS };
 
 /** The inputs of one person of a list (a team member or a C-suite member), in the list's order. */
@@ -81,10 +88,18 @@ export function PersonFields({
   index: number;
   formData: FormData;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      {FIELDS_OF[list].map(({ field, size, input, ...props }: PersonField<string>) => {
+      {FIELDS_OF[list].map(({ field, size, input, ...spec }: PersonField<string>) => {
         const name = `${list}.${index}.${field}` as FieldPath<TeamValues>;
+        // The label (and an example) in the current language: catalogue `wizard.person.<field>`.
+        const props = {
+          ...spec,
+          label: t(`wizard.person.${field}`, { defaultValue: spec.label }),
+          placeholder:
+            spec.placeholder && t(PLACEHOLDER_KEYS[spec.placeholder] ?? '', { defaultValue: spec.placeholder }),
+        };
         return (
           <Grid key={field} size={size}>
             {input === 'gender' ? (

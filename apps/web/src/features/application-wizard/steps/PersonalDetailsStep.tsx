@@ -11,9 +11,11 @@ import type { Profile, ProfileInput } from '@portal/contract/users';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { UploadDialog } from '../../../components/UploadDialog';
 import { useFormData } from '../../../lib/form-data';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import {
   PROFILE_FIELDS,
@@ -54,6 +56,7 @@ export function PersonalDetailsStep(props: StepProps) {
 type FormProps = StepProps & { profile: Profile; formData: FormData; today?: string };
 
 export function PersonalDetailsForm({ profile, formData, onDone, onBack, today: todayProp }: FormProps) {
+  const { t } = useTranslation();
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
   const { user } = useSession();
   const baseline = useMemo(() => profileFormValues(profile, 'applicant'), [profile]);
@@ -83,7 +86,7 @@ export function PersonalDetailsForm({ profile, formData, onDone, onBack, today: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Personal Details">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wizard.personal.form')}>
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
       <ProfilePicture profile={profile} />
       <Box sx={{ mt: 3 }}>
@@ -102,6 +105,8 @@ export function PersonalDetailsForm({ profile, formData, onDone, onBack, today: 
 
 /** The profile picture and its Upload Picture button (POST /api/user?type=image). */
 function ProfilePicture({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const [open, setOpen] = useState(false);
   const upload = useUploadProfilePicture();
   const { enqueueSnackbar } = useSnackbar();
@@ -110,7 +115,7 @@ function ProfilePicture({ profile }: { profile: Profile }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
         src={profile.prof_pic_url ?? undefined}
-        alt={profile.prof_pic_url ? `Profile picture of ${name}` : undefined}
+        alt={profile.prof_pic_url ? t('wizard.personal.pictureOf', { name }) : undefined}
         sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         {profile.first_name?.[0]}
@@ -118,22 +123,22 @@ function ProfilePicture({ profile }: { profile: Profile }) {
       </Avatar>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          Profile picture
+          {t('wizard.personal.picture')}
         </Typography>
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => setOpen(true)} sx={{ minHeight: 44 }}>
-          Upload Picture
+          {t('wizard.personal.upload')}
         </Button>
       </Stack>
       <UploadDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Upload Profile Picture"
+        title={t('wizard.personal.uploadTitle')}
         accept="image/*"
         onUpload={async ([file]) => {
           if (!file) return;
           // A failure keeps the dialog open with the reason (spec 1 §8: no snackbar for a failed upload).
           await upload.mutateAsync(file);
-          enqueueSnackbar(MSG.imageUploaded, { variant: 'success' });
+          enqueueSnackbar(tm(MSG.imageUploaded), { variant: 'success' });
         }}
       />
     </Stack>

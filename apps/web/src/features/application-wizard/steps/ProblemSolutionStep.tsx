@@ -3,9 +3,11 @@ import { MSG } from '@portal/contract/messages';
 import type { Question } from '@portal/contract/questions';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { isApiError, isClientError } from '../../../lib/http';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import { useAnswers, useSaveAnswers } from '../api/answers';
 import { usePublicQuestions } from '../api/questions';
@@ -28,10 +30,11 @@ const NO_ANSWERS = emptyAnswers();
  * Retry) and the applicant's answers (a failure is silent: the step starts empty).
  */
 export function ProblemSolutionStep(props: StepProps) {
+  const { t } = useTranslation();
   const questions = usePublicQuestions();
   const answers = useAnswers();
   if (questions.isError) {
-    return <LoadError message={MSG.formDataFailed} onRetry={() => void questions.refetch()} />;
+    return <LoadError message={t('msg.formDataFailed')} onRetry={() => void questions.refetch()} />;
   }
   if (!questions.data || answers.isPending) return <StepSkeleton fields={6} />;
   return <ProblemSolutionForm {...props} questions={questions.data} saved={answers.data ?? NO_ANSWERS} />;
@@ -72,6 +75,8 @@ const keysOf = (c: AnswerChange) => {
 type FormProps = StepProps & { questions: Question[]; saved: Answers };
 
 export function ProblemSolutionForm({ questions, saved, onDone, onBack }: FormProps) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const { user } = useSession();
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
@@ -120,15 +125,17 @@ export function ProblemSolutionForm({ questions, saved, onDone, onBack }: FormPr
       focusAnswer(first.key);
       return;
     }
-    if (!(await confirm({ message: MSG.confirmSaveStep }))) return;
+    if (!(await confirm({ message: tm(MSG.confirmSaveStep) }))) return;
     try {
       const result = await save.mutateAsync(values);
-      enqueueSnackbar(result?.message || MSG.answersSaved, { variant: 'success' });
+      enqueueSnackbar(tm(result?.message || MSG.answersSaved), { variant: 'success' });
       draft.clear();
       onDone();
     } catch (error) {
       // Everything typed stays; the server's 4xx message, or the spec's 'An error occurred.'.
-      enqueueSnackbar(isClientError(error) && error.message ? error.message : MSG.answersFailed, { variant: 'error' });
+      enqueueSnackbar(tm(isClientError(error) && error.message ? error.message : MSG.answersFailed), {
+        variant: 'error',
+      });
       if (isApiError(error) && error.errors) {
         const fieldErrors = pageErrors(questions, error.errors);
         setServerErrors(fieldErrors);
@@ -138,7 +145,7 @@ export function ProblemSolutionForm({ questions, saved, onDone, onBack }: FormPr
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Problem/Solution">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wizard.problem.form')}>
       <DraftNotice draft={draft} onRestore={(v) => setAnswers(cleanAnswers(questions, v))} />
       <AnswerProgressBar progress={progress} />
       <QuestionList questions={questions} answers={answers} errors={errors} onChange={onChange} />

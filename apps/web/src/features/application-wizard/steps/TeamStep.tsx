@@ -13,6 +13,7 @@ import type { FormData } from '@portal/contract/reference';
 import { C_SUITE_WOMEN, type TeamInput, teamInput, type Venture, type VentureTeam } from '@portal/contract/ventures';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
 import { FieldLimits } from '../../../components/form-fields/field-limits';
 import { LoadError } from '../../../components/LoadError';
@@ -33,15 +34,16 @@ import { blankCSuite, blankMember, type TeamValues, teamResolver, teamValues } f
 
 /** Step 4, Team (spec 1 §2.15): loads the owner's venture and its team, saves the whole team. */
 export function TeamStep(props: StepProps) {
+  const { t } = useTranslation();
   const owner = useOwnerVenture();
   const formData = useFormData();
   const venture = owner.data?.venture ?? null;
   const team = useVentureTeam(venture?.id);
-  if (formData.isError) return <LoadError message={MSG.formDataFailed} onRetry={() => formData.refetch()} />;
+  if (formData.isError) return <LoadError message={t('msg.formDataFailed')} onRetry={() => formData.refetch()} />;
   if (owner.isError || team.isError) {
     return (
       <LoadError
-        message={MSG.teamLoadFailed}
+        message={t('msg.teamLoadFailed')}
         onRetry={() => {
           if (owner.isError) void owner.refetch();
           else void team.refetch();
@@ -53,7 +55,7 @@ export function TeamStep(props: StepProps) {
   if (!venture) {
     return (
       <Stack spacing={2}>
-        <Alert severity="warning">{MSG.ventureFirst}</Alert>
+        <Alert severity="warning">{t('msg.ventureFirst')}</Alert>
         <StepActions onBack={props.onBack} pending={false} />
       </Stack>
     );
@@ -64,6 +66,7 @@ export function TeamStep(props: StepProps) {
 type FormProps = StepProps & { venture: Venture; team: VentureTeam | undefined; formData: FormData };
 
 export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [baseline] = useState(() => teamValues(team, venture));
   const form = useForm<TeamValues, unknown, TeamInput>({
@@ -115,7 +118,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Team">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wizard.team.form')}>
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
       <FieldLimits schema={teamInput}>
         <Stack spacing={4}>
@@ -123,7 +126,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
             <RadioChoiceField
               control={control}
               name="c_suite_women"
-              label="Is any member of the founding team a woman in a C-suite role (CEO, CTO, COO, CFO …)?"
+              label={t('wizard.team.cSuite')}
               required
               options={C_SUITE_WOMEN}
             />
@@ -131,8 +134,8 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
 
           {showCSuite && (
             <MemberList
-              title="C-suite members"
-              noun="C-suite Member"
+              title={t('wizard.team.cSuiteMembers')}
+              noun={t('wizard.team.addCSuiteMember')}
               count={cSuite.fields.length}
               max={C_SUITE_MAX}
               onAdd={() => cSuite.append(blankCSuite())}
@@ -140,7 +143,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
               {cSuite.fields.map((field, i) => (
                 <MemberCard
                   key={field.key}
-                  title={`C-suite member ${i + 1}`}
+                  title={t('wizard.team.cSuiteMember', { n: i + 1 })}
                   onRemove={cSuite.fields.length > 1 ? () => cSuite.remove(i) : undefined}
                 >
                   <PersonFields control={control} list="c_suite_members" index={i} formData={formData} />
@@ -151,14 +154,14 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
 
           <section>
             <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-              Employees
+              {t('wizard.team.employees')}
             </Typography>
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField
                   control={control}
                   name="full_time_employee_count"
-                  label="Full-time employees"
+                  label={t('wizard.team.fullTime')}
                   required
                   type="number"
                   inputMode="numeric"
@@ -169,7 +172,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
                 <FormTextField
                   control={control}
                   name="part_time_employee_count"
-                  label="Part-time / contract employees"
+                  label={t('wizard.team.partTime')}
                   required
                   type="number"
                   inputMode="numeric"
@@ -180,8 +183,8 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
           </section>
 
           <MemberList
-            title="Team members"
-            noun="Team Member"
+            title={t('wizard.team.members')}
+            noun={t('wizard.team.addTeamMember')}
             count={members.fields.length}
             max={TEAM_MAX}
             onAdd={() => members.append(blankMember())}
@@ -189,7 +192,7 @@ export function TeamForm({ venture, team, formData, onDone, onBack }: FormProps)
             {members.fields.map((field, i) => (
               <MemberCard
                 key={field.key}
-                title={`Team member ${i + 1}`}
+                title={t('wizard.team.member', { n: i + 1 })}
                 onRemove={members.fields.length > 1 ? () => members.remove(i) : undefined}
               >
                 <PersonFields control={control} list="venture_team_members" index={i} formData={formData} />
@@ -213,13 +216,14 @@ function MemberList({
   children,
 }: {
   title: string;
-  /** 'Team Member' -> 'Add Team Member'. */
+  /** The add button's text: 'Add Team Member'. */
   noun: string;
   count: number;
   max: number;
   onAdd: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const full = count >= max;
   const limitId = useId();
   return (
@@ -241,11 +245,11 @@ function MemberList({
           aria-describedby={full ? limitId : undefined}
           sx={{ minHeight: 44 }}
         >
-          Add {noun}
+          {noun}
         </Button>
         {full && (
           <Typography id={limitId} role="status" variant="body2" color="text.secondary">
-            {MSG.teamMax}
+            {t('msg.teamMax')}
           </Typography>
         )}
       </Stack>
@@ -258,6 +262,7 @@ function MemberList({
  * disabled for the only one of its list.
  */
 function MemberCard({ title, onRemove, children }: { title: string; onRemove?: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Paper variant="outlined" role="group" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -266,7 +271,7 @@ function MemberCard({ title, onRemove, children }: { title: string; onRemove?: (
           {title}
         </Typography>
         <IconButton
-          aria-label={`Remove ${title}`}
+          aria-label={t('wizard.team.remove', { what: title })}
           onClick={onRemove}
           disabled={!onRemove}
           sx={{ width: 44, height: 44 }}

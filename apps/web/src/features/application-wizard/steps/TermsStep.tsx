@@ -7,6 +7,7 @@ import { MSG } from '@portal/contract/messages';
 import type { FormData } from '@portal/contract/reference';
 import { useCallback, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { NamedSelectField } from '../../../components/form-fields/NamedSelectField';
 import { LoadError } from '../../../components/LoadError';
 import { useFormData } from '../../../lib/form-data';
@@ -69,6 +70,7 @@ export function TermsStep(props: StepProps) {
 type FormProps = StepProps & { own: OwnApplication | undefined; formData: FormData };
 
 export function TermsForm({ own, formData, onDone, onBack }: FormProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [baseline] = useState(() => termsValues(own));
   const [resolver] = useState(termsResolver);
@@ -99,13 +101,13 @@ export function TermsForm({ own, formData, onDone, onBack }: FormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Terms & Conditions">
+    <form onSubmit={onSubmit} noValidate aria-label={t('wizard.terms.form')}>
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
       <Stack spacing={3}>
         <NamedSelectField
           control={control}
           name="marketing_source_id"
-          label="Where did you first hear about us?"
+          label={t('wizard.terms.source')}
           required
           options={formData.marketingSources}
         />
@@ -115,24 +117,16 @@ export function TermsForm({ own, formData, onDone, onBack }: FormProps) {
             name="terms_conditions"
             required
             label={
-              <>
-                I agree to the{' '}
-                <Link href={TERMS_PATH} target="_blank" rel="noopener">
-                  Terms and Conditions
-                </Link>{' '}
-                of the programme
-              </>
+              <Trans
+                i18nKey="wizard.terms.agree"
+                components={{ terms: <Link href={TERMS_PATH} target="_blank" rel="noopener" /> }}
+              />
             }
           />
-          <CheckboxField
-            control={control}
-            name="declaration"
-            required
-            label="I declare that the information is true, complete and correct"
-          />
+          <CheckboxField control={control} name="declaration" required label={t('wizard.terms.declaration')} />
         </Stack>
       </Stack>
-      <StepActions onBack={onBack} submitText="Submit" pending={submit.isPending} />
+      <StepActions onBack={onBack} submitText={t('wizard.submit')} pending={submit.isPending} />
     </form>
   );
 }

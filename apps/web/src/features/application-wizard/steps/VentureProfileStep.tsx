@@ -19,6 +19,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormRichTextField } from '../../../components/form-fields/FormRichTextField';
 import { FormSelectField } from '../../../components/form-fields/FormSelectField';
 import { FormTextField } from '../../../components/form-fields/FormTextField';
@@ -29,6 +30,7 @@ import { SocialLinkFields } from '../../../components/form-fields/SocialLinkFiel
 import { LoadError } from '../../../components/LoadError';
 import { UploadDialog } from '../../../components/UploadDialog';
 import { useFormData } from '../../../lib/form-data';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import { useOwnerVenture } from '../api/owner-venture';
 import { useSaveVenture } from '../api/save-venture';
@@ -56,9 +58,10 @@ const CERTIFICATE_REQUIRED: Record<CertificateField, string> = {
 
 /** Step 2, Venture Profile (spec 1 §2.15): loads the owner's venture and the form data, saves the venture. */
 export function VentureProfileStep(props: StepProps) {
+  const { t } = useTranslation();
   const owner = useOwnerVenture();
   const formData = useFormData();
-  if (formData.isError) return <LoadError message={MSG.formDataFailed} onRetry={() => formData.refetch()} />;
+  if (formData.isError) return <LoadError message={t('msg.formDataFailed')} onRetry={() => formData.refetch()} />;
   // The owner venture's load failure is silent (spec 1 §8): the form starts empty.
   if (!formData.data || owner.isPending) return <StepSkeleton fields={12} />;
   return <VentureProfileForm {...props} venture={owner.data?.venture ?? null} formData={formData.data} />;
@@ -67,6 +70,8 @@ export function VentureProfileStep(props: StepProps) {
 type FormProps = StepProps & { venture: Venture | null; formData: FormData; today?: string };
 
 export function VentureProfileForm({ venture, formData, onDone, onBack, today: todayProp }: FormProps) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const today = useMemo(() => todayProp ?? todayInNairobi(), [todayProp]);
   const { user } = useSession();
   const schema = useMemo(() => ventureInput(today), [today]);
@@ -107,7 +112,7 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
     if (missing) {
       const message = CERTIFICATE_REQUIRED[missing];
       setCertificateError({ field: missing, message });
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(tm(message), { variant: 'error' });
       certificateButtons[missing].current?.focus();
       return;
     }
@@ -131,63 +136,69 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
   const onInvalid = (errors: FieldErrors<VentureValues>) => {
     const first = order.find((key) => errors[key as keyof VentureValues]);
     const message = first && errors[first as keyof VentureValues]?.message;
-    if (message) enqueueSnackbar(String(message), { variant: 'error' });
+    if (message) enqueueSnackbar(tm(String(message)), { variant: 'error' });
   };
 
   const years = useMemo(() => establishedYears(today), [today]);
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Venture Profile">
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={t('wizard.venture.form')}>
       <DraftNotice draft={draft} onRestore={(v) => reset(v, { keepDefaultValues: true })} />
       <FieldLimits schema={schema}>
         <Stack spacing={4}>
-          <Section title="About the venture">
+          <Section title={t('wizard.venture.about')}>
             <Grid size={12}>
               <Logo venture={venture} />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <FormTextField control={control} name="name" label="Company name" required autoComplete="organization" />
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('wizard.venture.name')}
+                required
+                autoComplete="organization"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormSelectField
                 control={control}
                 name="year_established"
-                label="Year established"
+                label={t('wizard.venture.year')}
                 required
                 options={years}
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField control={control} name="slogan" label="Slogan" />
+              <FormTextField control={control} name="slogan" label={t('wizard.venture.slogan')} />
             </Grid>
             <Grid size={12}>
               <FormRichTextField
                 control={control}
                 name="description"
-                label="Company overview"
+                label={t('wizard.venture.overview')}
                 required
-                helperText="In one sentence: what does your company do?"
+                helperText={t('wizard.venture.overviewHelp')}
               />
             </Grid>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="video_pitch_url"
-                label="Video pitch link"
+                label={t('wizard.venture.video')}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                helperText="A link to a short video (YouTube, Vimeo, Google Drive …)"
+                helperText={t('wizard.venture.videoHelp')}
               />
             </Grid>
           </Section>
 
-          <Section title="Contacts">
+          <Section title={t('wizard.venture.contacts')}>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="physical_address"
-                label="Physical address"
+                label={t('wizard.venture.address')}
                 required
                 autoComplete="street-address"
               />
@@ -196,7 +207,7 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
               <FormTextField
                 control={control}
                 name="email_address"
-                label="Company e-mail"
+                label={t('wizard.venture.email')}
                 required
                 type="email"
                 inputMode="email"
@@ -207,7 +218,7 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
               <FormTextField
                 control={control}
                 name="phone_number"
-                label="Company phone number"
+                label={t('wizard.venture.phone')}
                 required
                 type="tel"
                 inputMode="tel"
@@ -217,26 +228,32 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
             <SocialLinkFields control={control} heading="Website and social links" headingComponent="h4" />
           </Section>
 
-          <Section title="Market and stage">
+          <Section title={t('wizard.venture.market')}>
             <Grid size={12}>
               <NamedAutocompleteField
                 control={control}
                 name="sectors"
-                label="Sectors"
+                label={t('wizard.venture.sectors')}
                 required
                 multiple
                 options={formData.sectors}
-                helperText="Pick one or more"
+                helperText={t('wizard.venture.pickMany')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <NamedSelectField control={control} name="stage_id" label="Stage" required options={formData.steps} />
+              <NamedSelectField
+                control={control}
+                name="stage_id"
+                label={t('wizard.venture.stage')}
+                required
+                options={formData.steps}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <NamedSelectField
                 control={control}
                 name="organisation_type_id"
-                label="Organisation type"
+                label={t('wizard.venture.organisationType')}
                 required
                 options={formData.organisationTypes}
               />
@@ -245,29 +262,29 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
               <NamedAutocompleteField
                 control={control}
                 name="countries"
-                label="Countries of operation"
+                label={t('wizard.venture.countries')}
                 required
                 multiple
                 options={formData.countries}
-                helperText="Pick one or more"
+                helperText={t('wizard.venture.pickMany')}
               />
             </Grid>
             <Grid size={12}>
               <NamedAutocompleteField
                 control={control}
                 name="client_locations"
-                label="Customer locations"
+                label={t('wizard.venture.clientLocations')}
                 required
                 multiple
                 options={formData.clientLocations}
-                helperText="Pick one or more"
+                helperText={t('wizard.venture.pickMany')}
               />
             </Grid>
             <Grid size={12}>
               <RadioChoiceField
                 control={control}
                 name="funding"
-                label="Has the venture received funding of at least USD 5,000 in the last two years?"
+                label={t('wizard.venture.funding')}
                 required
                 row
                 options={FUNDING_OPTIONS}
@@ -275,7 +292,7 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
             </Grid>
           </Section>
 
-          <Section title="Certificates">
+          <Section title={t('wizard.venture.certificates')}>
             {CERTIFICATE_FIELDS.map((field) => (
               <Grid key={field} size={12}>
                 <CertificateRow
@@ -310,6 +327,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The venture's logo and its Upload Logo button (POST /api/venture?type=image). */
 function Logo({ venture }: { venture: Venture | null }) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const [open, setOpen] = useState(false);
   const upload = useUploadVentureFile();
   const { enqueueSnackbar } = useSnackbar();
@@ -319,14 +338,14 @@ function Logo({ venture }: { venture: Venture | null }) {
       <Avatar
         variant="rounded"
         src={src}
-        alt={src ? `Logo of ${venture?.name ?? 'the venture'}` : undefined}
+        alt={src ? t('wizard.venture.logoOf', { name: venture?.name ?? t('wizard.venture.theVenture') }) : undefined}
         sx={{ width: 88, height: 88, bgcolor: 'grey.200', color: 'text.secondary' }}
       >
         <BusinessIcon fontSize="large" />
       </Avatar>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          Company logo
+          {t('wizard.venture.logo')}
         </Typography>
         <Button
           variant="outlined"
@@ -334,18 +353,18 @@ function Logo({ venture }: { venture: Venture | null }) {
           onClick={() => setOpen(true)}
           sx={{ minHeight: 44 }}
         >
-          Upload Logo
+          {t('wizard.venture.uploadLogo')}
         </Button>
       </Stack>
       <UploadDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Upload Logo"
+        title={t('wizard.venture.uploadLogo')}
         accept="image/*"
         onUpload={async ([file]) => {
           if (!file) return;
           await upload.mutateAsync({ type: 'image', file });
-          enqueueSnackbar(MSG.imageUploaded, { variant: 'success' });
+          enqueueSnackbar(tm(MSG.imageUploaded), { variant: 'success' });
         }}
       />
     </Stack>
