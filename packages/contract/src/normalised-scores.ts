@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roundScore } from './judging';
+import { roundScore } from './constants';
 
 /**
  * Fair scores across judges (issue 19 §1): the one copy of the normalisation maths, pure, shared
@@ -167,27 +167,20 @@ export function groupStandings(ratings: readonly JudgeRating[]): {
   return { items: standings(itemScores(ratings)), judges: new Map(judges.map((j) => [j.judge, j])) };
 }
 
-/** The API's shape of a standing (`normalised` beside a raw score), null while nobody has rated. */
-export const scoreStanding = z.object({
-  /** 0-100, the mean of the judges' standardised scores mapped back to the raw scale. */
-  normalisedScore: z.number(),
-  /** 1 = best; equal scores share a rank. Ranked among the ventures of the group or the applications of the list. */
-  rawRank: z.number().int(),
-  normalisedRank: z.number().int(),
+/**
+ * The ranks beside a score (API): 1 = best, equal scores share a rank; ranked among the ventures of
+ * the group, or the applications of the list being shown (its stage and search).
+ */
+export const scoreRanks = z.object({
+  raw: z.number().int(),
+  normalised: z.number().int(),
   /** The two ranks differ by more than RANK_DISAGREEMENT_PLACES. */
-  rankDisagreement: z.boolean(),
+  disagreement: z.boolean(),
 });
-export type ScoreStanding = z.infer<typeof scoreStanding>;
+export type ScoreRanks = z.infer<typeof scoreRanks>;
 
-export const toScoreStanding = (s: Standing | undefined): ScoreStanding | null =>
-  s
-    ? {
-        normalisedScore: s.normalised,
-        rawRank: s.rawRank,
-        normalisedRank: s.normalisedRank,
-        rankDisagreement: s.disagrees,
-      }
-    : null;
+export const ranksOf = (s: Standing | undefined): ScoreRanks | null =>
+  s ? { raw: s.rawRank, normalised: s.normalisedRank, disagreement: s.disagrees } : null;
 
 /** Which score a staff list sorts by. */
 export const SCORE_SORTS = ['raw', 'normalised'] as const;
