@@ -12,6 +12,7 @@ import { Can } from '../../components/Can';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
+import { NormalisedCell, NormalisedHeader, RankedScore } from '../../components/RankedScores';
 import { ScoreChip } from '../../components/ScoreChip';
 import { formatNumericDateTime, fullName } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -30,7 +31,8 @@ type GroupVenturesTabProps = {
  * Ventures of a group (spec 2 §2.3): search, Total, Add Venture (group_assign_venture), rows with
  * Images, Principal Founder, Venture, Rating, Date Added and View / Edit / Remove / Log. The
  * Rating is the judge's own score for a judge ("Not rated" before), the judges' mean for staff
- * holding application_view, who also see the spread of the judges' scores.
+ * holding application_view, who also see the normalised score, both ranks in the group with the
+ * mark where they disagree, and the spread of the judges' scores.
  */
 export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabProps) {
   const { can } = useSession();
@@ -49,7 +51,9 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
       key: 'rating',
       header: staff ? 'Rating' : 'Your rating',
       render: (r) =>
-        staff || r.rated ? (
+        staff ? (
+          <RankedScore score={r.individualScore ?? 0} rank={r.ranks?.raw ?? null} kind="raw" />
+        ) : r.rated ? (
           <ScoreChip score={r.individualScore ?? 0} />
         ) : (
           <Chip size="small" variant="outlined" label="Not rated" />
@@ -57,6 +61,11 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
     },
     ...(staff
       ? [
+          {
+            key: 'normalised',
+            header: <NormalisedHeader />,
+            render: (r: GroupVentureRow) => <NormalisedCell score={r.normalisedScore ?? 0} ranks={r.ranks} />,
+          },
           {
             key: 'spread',
             header: "Judges' scores",
