@@ -6,9 +6,9 @@ export const LIST_SORTS = ['newest', ...SCORE_SORTS] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 const LABELS: Record<ListSort, string> = {
-  newest: 'Date added (newest first)',
-  raw: 'Raw score (best first)',
-  normalised: 'Normalised score (best first)',
+  newest: 'Date added, newest first',
+  raw: 'Raw score, best first',
+  normalised: 'Normalised score, best first',
 };
 
 /** The `sort` a list call sends: nothing for its own order. */
@@ -24,7 +24,7 @@ export function ScoreSortSelect({ value, onChange }: { value: ListSort; onChange
       value={value}
       onChange={(e) => onChange(e.target.value as ListSort)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: '100%', sm: 280 }, alignSelf: 'flex-start' }}
     >
       {LIST_SORTS.map((s) => (
         <option key={s} value={s}>

@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Stack from '@mui/material/Stack';
 import type { ApplicationRow } from '@portal/contract/application-review';
 import { movesFrom, STAGE_LABELS, type Stage } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
@@ -110,33 +111,33 @@ export function StageList({ stage, state, onView, onLog, onRowGone, sort, onSort
   ];
 
   return (
-    <ListScreen<ApplicationRow>
-      columns={columns}
-      queryKey={[...applicationKeys.list(stage), sortParam ?? 'newest']}
-      queryFn={(params, signal) => fetchStageList(stage, { ...params, sort: sortParam }, signal)}
-      getRowId={(r) => r.id}
-      actions={actions}
-      state={state}
-      emptyText={MSG.noApplicationFound}
-      searchLabel="Search applications"
-      tableLabel={`${STAGE_LABELS[stage]} applications`}
-      renderCard={(row, ctx) => <ApplicationCard row={row} ctx={ctx} actions={actions} showRating={showRating} />}
-      besideTotal={
-        <>
-          {showRating && (
-            <ScoreSortSelect
-              value={sort}
-              onChange={(s) => {
-                onSortChange(s);
-                state.setPage(1);
-              }}
-            />
-          )}
+    <Stack spacing={2}>
+      {showRating && (
+        <ScoreSortSelect
+          value={sort}
+          onChange={(s) => {
+            onSortChange(s);
+            state.setPage(1);
+          }}
+        />
+      )}
+      <ListScreen<ApplicationRow>
+        columns={columns}
+        queryKey={[...applicationKeys.list(stage), sortParam ?? 'newest']}
+        queryFn={(params, signal) => fetchStageList(stage, { ...params, sort: sortParam }, signal)}
+        getRowId={(r) => r.id}
+        actions={actions}
+        state={state}
+        emptyText={MSG.noApplicationFound}
+        searchLabel="Search applications"
+        tableLabel={`${STAGE_LABELS[stage]} applications`}
+        renderCard={(row, ctx) => <ApplicationCard row={row} ctx={ctx} actions={actions} showRating={showRating} />}
+        besideTotal={
           <DownloadButton fetchFile={() => fetchStageReport(stage)} fallbackName={stageReportName(stage)}>
             Download CSV
           </DownloadButton>
-        </>
-      }
-    />
+        }
+      />
+    </Stack>
   );
 }
