@@ -82,6 +82,20 @@ describe('the group screen', () => {
     expect(byVenture(rows, 6)).toMatchObject({ ranks: { raw: 6, normalised: 5, disagreement: false } });
   });
 
+  it('orders the ventures by either score for staff (best first, then in the order added) and pages that order', async () => {
+    const { g, ventures, lenient } = await leniencyWorld();
+    const order = async (query: string, headers = w.admin) =>
+      ((await w.ok('GET', `/api/group-venture?group_id=${g.id}${query}`, headers)).data as Row[]).map(
+        (r) => ventures.findIndex((v) => v.venture.id === r.venture_id) + 1,
+      );
+    expect(await order('')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await order('&sort=raw')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await order('&sort=normalised')).toEqual([1, 4, 2, 5, 3, 6]);
+    expect(await order('&sort=normalised&per_page=4&page=2')).toEqual([3, 6]);
+    // A judge's list keeps the order added.
+    expect(await order('&sort=normalised', lenient.headers)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('gives a judge neither the normalised score nor the ranks (their own score only)', async () => {
     const { lenient, groupRows } = await leniencyWorld();
     for (const r of await groupRows(lenient.headers)) expect(r).toMatchObject({ normalisedScore: null, ranks: null });

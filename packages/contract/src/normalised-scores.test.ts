@@ -4,6 +4,7 @@ import {
   groupStandings,
   type JudgeRating,
   MIN_RATINGS_TO_STANDARDISE,
+  orderByScore,
   RANK_DISAGREEMENT_PLACES,
   rankDescending,
   ranksDisagree,
@@ -120,6 +121,17 @@ describe('ranks', () => {
       ]),
     );
     expect([...ranks.values()]).toEqual([1, 2, 2, null, 4]);
+  });
+
+  it('orders ids by a score, best first, unrated last, ties in the given order (3: 50, 1: 80, 2: none, 4: 80 -> 1, 4, 3, 2)', () => {
+    const scores = new Map([
+      [3, { raw: 50, normalised: 90, ratings: 1 }],
+      [1, { raw: 80, normalised: 40, ratings: 1 }],
+      [4, { raw: 80, normalised: 60, ratings: 1 }],
+    ]);
+    expect(orderByScore([3, 1, 2, 4], scores, 'raw')).toEqual([1, 4, 3, 2]);
+    expect(orderByScore([3, 1, 2, 4], scores, 'normalised')).toEqual([3, 4, 1, 2]);
+    expect(orderByScore([3, 1, 2, 4], scores, undefined)).toEqual([3, 1, 2, 4]);
   });
 
   it(`marks a disagreement only past ${RANK_DISAGREEMENT_PLACES} places (1 vs 3 no, 1 vs 4 yes, unranked no)`, () => {

@@ -182,6 +182,20 @@ export type ScoreRanks = z.infer<typeof scoreRanks>;
 export const ranksOf = (s: Standing | undefined): ScoreRanks | null =>
   s ? { raw: s.rawRank, normalised: s.normalisedRank, disagreement: s.disagrees } : null;
 
+/**
+ * `ids` (in the list's own order) by a score, best first; unrated ones count 0 (Pending) and
+ * equal scores keep the list's order (Array.prototype.sort is stable). Without `sort`, as given.
+ */
+export function orderByScore(
+  ids: readonly number[],
+  scores: ReadonlyMap<number, ItemScores>,
+  sort: ScoreSort | undefined,
+): number[] {
+  if (!sort) return [...ids];
+  const key = (id: number) => scores.get(id)?.[sort] ?? 0;
+  return [...ids].sort((a, b) => key(b) - key(a));
+}
+
 /** Which score a staff list sorts by. */
 export const SCORE_SORTS = ['raw', 'normalised'] as const;
 export const scoreSort = z.enum(SCORE_SORTS);

@@ -8,6 +8,7 @@ import { findMove, LEVELS, type Level, STAGE_LABELS, STAGES, type Stage } from '
 import { MSG } from '@portal/contract/messages';
 import {
   type ItemScores,
+  orderByScore,
   ranksOf,
   type ScoreRanks,
   type ScoreSort,
@@ -154,10 +155,11 @@ export async function applicationPage(
   const scores = await scoresFor(ctx.db, ctx.db.select({ id: applications.id }).from(applications).where(where));
   const listed = new Map(matching.flatMap((r) => (scores.has(r.id) ? [[r.id, scores.get(r.id)!] as const] : [])));
   const ranked = standings(listed);
-  const sort = q.sort;
-  const key = (id: number) => (sort ? (sort === 'raw' ? listed.get(id)?.raw : listed.get(id)?.normalised) : 0) ?? 0;
-  // Array.prototype.sort is stable: equal scores keep the newest-first order.
-  const ordered = sort ? matching.map((r) => r.id).sort((a, b) => key(b) - key(a)) : matching.map((r) => r.id);
+  const ordered = orderByScore(
+    matching.map((r) => r.id),
+    listed,
+    q.sort,
+  );
   const offset = (q.page - 1) * q.per_page;
   const ids = ordered.slice(offset, offset + q.per_page);
   const rows = ids.length ? await applicationRows(ctx.db).where(inArray(applications.id, ids)) : [];
