@@ -104,6 +104,14 @@ test('a generous and a strict judge: raw and normalised rankings differ, and sta
   await expect(page.getByRole('tooltip')).toContainText('Ranked #4 by raw score and #1 by normalised score');
   await expect(rowOf(names[0]!).getByTestId('rank-disagreement')).toHaveCount(0);
 
+  // Sorted by the normalised score, the strict judge's best climbs to second (level with the
+  // generous judge's best, added before it); the choice stays in the address.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('normalised');
+  await expect(page).toHaveURL(/sort=normalised/);
+  // Row 0 is the header row.
+  await expect(table.getByRole('row').nth(1)).toContainText(names[0]!);
+  await expect(table.getByRole('row').nth(2)).toContainText(names[3]!);
+
   // Each judge rated three: both standardised.
   await page.goto(`/groups?tab=groups&group=${groupId}&gtab=judges`);
   const judges = page.getByRole('table', { name: 'Judges of the group' });

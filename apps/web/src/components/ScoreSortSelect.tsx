@@ -14,8 +14,19 @@ const LABELS: Record<ListSort, string> = {
 /** The `sort` a list call sends: nothing for its own order. */
 export const scoreSortParam = (s: ListSort): ScoreSort | undefined => (s === 'newest' ? undefined : s);
 
-/** A native select of the list's order (the screen keeps it in the address: `?sort=normalised`). */
-export function ScoreSortSelect({ value, onChange }: { value: ListSort; onChange: (s: ListSort) => void }) {
+/**
+ * A native select of the list's order (the screen keeps it in the address: `?sort=normalised`);
+ * `ownOrder` names the list's own order when it is not newest first.
+ */
+export function ScoreSortSelect({
+  value,
+  onChange,
+  ownOrder = LABELS.newest,
+}: {
+  value: ListSort;
+  onChange: (s: ListSort) => void;
+  ownOrder?: string;
+}) {
   return (
     <TextField
       select
@@ -28,7 +39,7 @@ export function ScoreSortSelect({ value, onChange }: { value: ListSort; onChange
     >
       {LIST_SORTS.map((s) => (
         <option key={s} value={s}>
-          {LABELS[s]}
+          {s === 'newest' ? ownOrder : LABELS[s]}
         </option>
       ))}
     </TextField>

@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GroupVentureRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
 import { NormalisedCell, NormalisedHeader, RankedScore } from '../../components/RankedScores';
 import { ScoreChip } from '../../components/ScoreChip';
+import { LIST_SORTS, ScoreSortSelect, scoreSortParam } from '../../components/ScoreSortSelect';
+import { useSearchParam } from '../../components/use-search-param';
 import { formatNumericDateTime, fullName } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { ApplicationImages } from '../applications';
@@ -40,6 +43,9 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
   const [form, setForm] = useState<{ row?: GroupVentureRow } | null>(null);
   const [logFor, setLogFor] = useState<GroupVentureRow | null>(null);
   const remove = useRemoveGroupVenture();
+  // `&sort=raw|normalised` (staff): kept in the address with the open group.
+  const [sort, setSort] = useSearchParam('sort', LIST_SORTS, 'newest');
+  const sortParam = staff ? scoreSortParam(sort) : undefined;
 
   if (form) return <VentureForm groupId={groupId} row={form.row} onDone={() => setForm(null)} />;
 
@@ -108,11 +114,21 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
   ];
 
   return (
-    <>
+    <Stack spacing={2}>
+      {staff && (
+        <ScoreSortSelect
+          value={sort}
+          ownOrder="Order added"
+          onChange={(s) => {
+            setSort(s);
+            state.setPage(1);
+          }}
+        />
+      )}
       <ListScreen<GroupVentureRow>
         columns={columns}
-        queryKey={groupVentureKeys.list(groupId)}
-        queryFn={(params, signal) => fetchGroupVentures(groupId, params, signal)}
+        queryKey={[...groupVentureKeys.list(groupId), sortParam ?? 'added']}
+        queryFn={(params, signal) => fetchGroupVentures(groupId, { ...params, sort: sortParam }, signal)}
         getRowId={(r) => r.id}
         actions={actions}
         state={state}
@@ -136,6 +152,6 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
           onClose={() => setLogFor(null)}
         />
       )}
-    </>
+    </Stack>
   );
 }
