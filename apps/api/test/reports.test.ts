@@ -125,7 +125,7 @@ describe('stage CSV', () => {
   it('has a header row, then exactly one row per application of the stage', async () => {
     const { rows } = await csv(STAGE_REPORT_TYPES.review);
     const [header, ...data] = rows;
-    expect(header!.slice(0, 9)).toEqual([
+    expect(header!.slice(0, 10)).toEqual([
       'Application ID',
       'Principal Founder',
       'E-mail',
@@ -133,6 +133,7 @@ describe('stage CSV', () => {
       'Venture',
       'Stage',
       'Score',
+      'Normalised Score',
       'Source',
       'Date Added',
     ]);
@@ -143,12 +144,13 @@ describe('stage CSV', () => {
       [review.third!, review.formula!, review.baridi!].map((a) => a.application!.id),
     );
     const baridi = data.find((r) => r[4] === 'Baridi Solar')!;
-    expect(baridi.slice(1, 9)).toEqual([
+    expect(baridi.slice(1, 10)).toEqual([
       'Zoë Wanjirū Kamau',
       review.baridi!.user.email,
       `'${review.baridi!.user.phone_number}`,
       'Baridi Solar',
       'Review',
+      'Pending',
       'Pending',
       'Social media',
       expect.stringMatching(/^2026-03-01 12:00$/),
@@ -158,7 +160,7 @@ describe('stage CSV', () => {
 
   it('has one column per question: parts as "Question — Part", children after their parent', async () => {
     const [header] = (await csv(STAGE_REPORT_TYPES.review)).rows;
-    const questionsPart = header!.slice(9);
+    const questionsPart = header!.slice(10);
     const revenue = questionsPart.indexOf('Is your venture generating revenue?');
     expect(revenue).toBeGreaterThanOrEqual(0);
     expect(questionsPart[revenue + 1]).toBe('What was your revenue in the last 12 months (KES)?');
@@ -305,6 +307,7 @@ describe('application PDF', () => {
     expect(text).toContain('Agriculture and Agritech, Clean Energy and Climate');
     expect(text).toContain('CTO: Amina Njeri');
     expect(text).toMatch(/Overall rating: \s*Pending/);
+    expect(text).toMatch(/Normalised rating: \s*Pending/);
     expect(text).toMatch(/TikTok: \s*N\/A/);
     expect(text).not.toContain('Posted');
   });

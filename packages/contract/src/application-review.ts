@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { direction, stage, trackLevel } from './application-stages';
 import { answers } from './applications';
 import { id, isoTimestamp } from './common';
+import { scoreRanks } from './normalised-scores';
 import { namedItem } from './reference';
 import { cSuiteMember, teamMember, venture } from './ventures';
 
@@ -37,6 +38,10 @@ export const applicationRow = z.object({
   updated_at: isoTimestamp,
   /** 0 means Pending (DESIGN.md); the Rating column shows it on every tab but Submitted. */
   applicationScore: z.number(),
+  /** The judges' scores normalised per judge and group (`normalised-scores.ts`), 0 = Pending. */
+  normalisedScore: z.number(),
+  /** The application's rank in this list (its stage and search) by each score; null while unrated. */
+  ranks: scoreRanks.nullable(),
   user: z.object({
     id: z.number().int(),
     first_name: z.string(),
@@ -114,6 +119,8 @@ export const applicationDetail = z.object({
   /** The five answer groups and `other`, as the applicant saved them. */
   answers,
   applicationScore: z.number(),
+  /** The normalised score (`normalised-scores.ts`), 0 = Pending. */
+  normalisedScore: z.number(),
   applicationRatings: z.array(applicationRating),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;

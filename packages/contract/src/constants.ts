@@ -36,6 +36,9 @@ export const PROGRAM_TIME_ZONE = 'Africa/Nairobi';
 export const TOKEN_STORAGE_KEY = 'user-token';
 
 /** Score bands (spec 2 §9). */
+/** Scores travel rounded to two decimals. */
+export const roundScore = (n: number) => Math.round(n * 100) / 100;
+
 export const SCORE_BANDS = { red: 33.33, orange: 66.66 } as const;
 export type ScoreBand = 'pending' | 'red' | 'orange' | 'green';
 export const scoreBand = (score: number): ScoreBand =>

@@ -4,6 +4,7 @@ import { stage } from './application-stages';
 import { flag, id, isoDate, isoTimestamp, requiredText } from './common';
 import { INT4_MAX } from './constants';
 import { MSG } from './messages';
+import { normalisationBasis, scoreRanks } from './normalised-scores';
 
 /**
  * Judging (spec 2 §1, §2.3, §3, §7): rating criteria, groups, their ventures and judges, the
@@ -47,8 +48,7 @@ export function individualScore(criteria: readonly RatingCriterion[], responses:
   return (points / total) * 100;
 }
 
-/** Scores travel rounded to two decimals. */
-export const roundScore = (n: number) => Math.round(n * 100) / 100;
+export { roundScore } from './constants';
 
 /** A group (spec 2 §3). */
 export const group = z.object({
@@ -172,6 +172,13 @@ export const groupVentureRow = z.object({
    * application_view, the mean of the group's judges (0 = Pending); null for anyone else.
    */
   individualScore: z.number().nullable(),
+  /**
+   * Beside individualScore for staff holding application_view: the normalised score of the group
+   * (0 = Pending; `normalised-scores.ts`); null for anyone else.
+   */
+  normalisedScore: z.number().nullable(),
+  /** The venture's rank in the group by raw and by normalised score (staff; null while unrated or for anyone else). */
+  ranks: scoreRanks.nullable(),
   /** Whether the caller has rated it (judges). */
   rated: z.boolean(),
   /** Each judge's score, for staff holding application_view; null for anyone else. */
@@ -242,6 +249,8 @@ export const userGroupRow = z.object({
   rated: z.number().int(),
   total: z.number().int(),
   conflicts: z.number().int(),
+  /** How the judge's scores enter the group's normalised scores (too few ratings: raw; all alike: neutral). */
+  normalisation: normalisationBasis,
 });
 export type UserGroupRow = z.infer<typeof userGroupRow>;
 

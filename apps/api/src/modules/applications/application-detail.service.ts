@@ -153,7 +153,8 @@ export async function applicationDetailOf(db: Executor, id: number): Promise<App
     },
     venture,
     answers: answerGroups,
-    applicationScore: scores.get(app.id) ?? 0,
+    applicationScore: scores.get(app.id)?.raw ?? 0,
+    normalisedScore: scores.get(app.id)?.normalised ?? 0,
     applicationRatings: await ratingsFor(db, app.id),
   });
 }

@@ -21,6 +21,7 @@ import {
 import { applicationInput, ownApplication } from '@portal/contract/applications';
 import { id, idParam, messageOnly } from '@portal/contract/common';
 import { applicationFormData } from '@portal/contract/judging';
+import { scoreSort } from '@portal/contract/normalised-scores';
 import { listQuery, paged } from '@portal/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +42,11 @@ const getQuery = listQuery.extend({
   stage: stage.optional(),
   level: trackLevel.optional(),
   program_id: id.optional(),
+  sort: scoreSort
+    .optional()
+    .describe(
+      'Stage lists and searches: order by the raw (`raw`) or normalised (`normalised`) score, best first, then newest; newest first without it',
+    ),
 });
 type GetQuery = z.infer<typeof getQuery>;
 const asQuery = (query: Record<string, unknown>) => query as GetQuery;
@@ -57,7 +63,7 @@ const stageTypes = (kind: 'list' | 'search') =>
         access: 'application_view',
         summary:
           kind === 'list'
-            ? `A page (\`page\`, \`per_page\`) of the ${s} stage's applications, newest first (\`search\` filters too)`
+            ? `A page (\`page\`, \`per_page\`) of the ${s} stage's applications, newest first or by \`sort\` (\`search\` filters too)`
             : `The ${s} stage's applications whose founder name (first, middle, last, "first last"), e-mail or venture name contains \`search\`, paged`,
         handler: async ({ ctx, query }) => applicationPage(ctx, { ...asQuery(query), stage: s }),
       } satisfies ResourceAction,

@@ -6,8 +6,16 @@ import {
 } from '@portal/contract/application-review';
 import { findMove, LEVELS, type Level, STAGE_LABELS, STAGES, type Stage } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
+import {
+  type ItemScores,
+  orderByScore,
+  ranksOf,
+  type ScoreRanks,
+  type ScoreSort,
+  standings,
+} from '@portal/contract/normalised-scores';
 import { lastPage, type Paged } from '@portal/contract/pagination';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { applications, marketingSources, programs, users, ventures } from '../../db/schema';
@@ -21,7 +29,7 @@ import { announcementFor } from '../notices';
 import { applicationSearch } from './application-search';
 import { scoresFor } from './scores';
 
-export type PageQuery = { page: number; per_page: number; search?: string };
+export type PageQuery = { page: number; per_page: number; search?: string; sort?: ScoreSort };
 
 /**
  * The programme whose applications staff review: `program_id` when given (404 when unknown),
@@ -82,8 +90,12 @@ export const applicationRows = (db: Executor) =>
 
 export type ApplicationRowData = Awaited<ReturnType<ReturnType<typeof applicationRows>['execute']>>[number];
 
-/** A joined row as the lists answer it. */
-export function shapeRow(r: ApplicationRowData, score: number): ApplicationRow {
+/** A joined row as the lists answer it, with its scores (absent: Pending) and its ranks in the list. */
+export function shapeRow(
+  r: ApplicationRowData,
+  score: ItemScores | undefined,
+  ranks: ScoreRanks | null,
+): ApplicationRow {
   const pic = imageUrlsOf(PROFILE_PICS_BUCKET, r.prof_pic);
   const logo = imageUrlsOf(VENTURE_LOGOS_BUCKET, r.venture_image);
   return applicationRow.parse({
@@ -91,7 +103,9 @@ export function shapeRow(r: ApplicationRowData, score: number): ApplicationRow {
     stage: r.stage,
     created_at: r.submitted_at,
     updated_at: r.updated_at,
-    applicationScore: score,
+    applicationScore: score?.raw ?? 0,
+    normalisedScore: score?.normalised ?? 0,
+    ranks,
     user: {
       id: r.user_id,
       first_name: r.first_name,
@@ -114,12 +128,15 @@ export function shapeRow(r: ApplicationRowData, score: number): ApplicationRow {
 export const newestFirst = [desc(applications.submitted_at), desc(applications.id)];
 
 /**
- * A page of a programme's applications, newest first, in a fixed number of queries:
- * 1. the page's ids and the total (`count(*) over ()`) in one pass over the matching applications
- *    (the stage index gives the order; no join for the rows skipped by OFFSET);
- * 2. those ids' rows with founder, venture and source joined;
- * 3. their scores (`scoresFor`).
- * Only a page past the end needs a separate count. `stage` undefined means every stage.
+ * A page of a programme's applications, newest first or (`sort`) by raw or normalised score, best
+ * first, then newest; each row with both scores and its ranks in the list. Three queries:
+ * 1. the ids of every matching application, newest first (ids only, on the stage index);
+ * 2. the scores of the groups those applications are rated in (`scoresFor`, one query);
+ * 3. the page's rows with founder, venture and source joined.
+ * A normalised score depends on every rating its judges gave in the group, so it cannot be an
+ * ORDER BY over the page: the ranks and a score order are taken here over the whole list (ids and
+ * a few numbers per application, thousands at most), and the page is cut from that order.
+ * `stage` undefined means every stage.
  */
 export async function applicationPage(
   ctx: AppContext,
@@ -132,27 +149,29 @@ export async function applicationPage(
     q.stage ? eq(applications.stage, q.stage) : undefined,
     applicationSearch(ctx.db, q.search),
   );
-  const offset = (q.page - 1) * q.per_page;
-  const page = await ctx.db
-    .select({ id: applications.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const matching = await ctx.db
+    .select({ id: applications.id })
     .from(applications)
     .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.per_page)
-    .offset(offset);
-  let total = page[0]?.total ?? 0;
-  if (page.length === 0 && offset > 0) {
-    [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(applications).where(where);
-  }
-  const ids = page.map((r) => r.id);
-  const rows = ids.length
-    ? await applicationRows(ctx.db)
-        .where(inArray(applications.id, ids))
-        .orderBy(...newestFirst)
-    : [];
-  const scores = await scoresFor(ctx.db, ids);
+    .orderBy(...newestFirst);
+  const scores = await scoresFor(ctx.db, ctx.db.select({ id: applications.id }).from(applications).where(where));
+  const listed = new Map(matching.flatMap((r) => (scores.has(r.id) ? [[r.id, scores.get(r.id)!] as const] : [])));
+  const ranked = standings(listed);
+  const ordered = orderByScore(
+    matching.map((r) => r.id),
+    listed,
+    q.sort,
+  );
+  const offset = (q.page - 1) * q.per_page;
+  const ids = ordered.slice(offset, offset + q.per_page);
+  const rows = ids.length ? await applicationRows(ctx.db).where(inArray(applications.id, ids)) : [];
+  const rowOf = new Map(rows.map((r) => [r.id, r]));
+  const total = matching.length;
   return {
-    data: rows.map((r) => shapeRow(r, scores.get(r.id) ?? 0)),
+    data: ids.flatMap((id) => {
+      const r = rowOf.get(id);
+      return r ? [shapeRow(r, listed.get(id), ranksOf(ranked.get(id)))] : [];
+    }),
     current_page: q.page,
     per_page: q.per_page,
     total,
@@ -179,7 +198,7 @@ async function rowById(db: Executor, id: number): Promise<ApplicationRow> {
   const [r] = await applicationRows(db).where(eq(applications.id, id));
   if (!r) throw notFound(MSG.applicationNotFound);
   const scores = await scoresFor(db, [id]);
-  return shapeRow(r, scores.get(id) ?? 0);
+  return shapeRow(r, scores.get(id), null);
 }
 
 const refused = (from: string, level: Level) =>

@@ -1,18 +1,25 @@
 import type { ApplicationRating } from '@portal/contract/application-review';
+import type { ItemScores } from '@portal/contract/normalised-scores';
+import type { SQLWrapper } from 'drizzle-orm';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupVentures, ratingCriteria, ratings, users } from '../../db/schema';
-import { applicationScores, scoresWhere } from '../scoring';
+import { applicationNormalised, scoresWhere } from '../scoring';
 
 /**
- * The one place where an application's score comes from (DESIGN.md "Scores"): the mean of its
- * judges' scores, 0 ("Pending") while nobody has rated. The lists, the detail, the CSV and the
- * PDF all ask here, for a whole page or batch at once (one query, never one per application).
- * The arithmetic and what counts (assigned venture and judge, no conflict) are in
- * `scoring/scores.ts`.
+ * The one place where an application's scores come from (DESIGN.md "Scores"): `raw`, the mean of
+ * its judges' scores, and `normalised`, the same after each judge's scores are standardised in
+ * their group (`@portal/contract/normalised-scores`); an application nobody rated is absent (0,
+ * "Pending", on screen). The lists, the detail, the CSV and the PDF all ask here, for a whole list,
+ * page or batch at once (one query, never one per application): `applicationIds` is a list or a
+ * subquery of ids (a subquery's answer may hold other applications of the same groups). What
+ * counts (assigned venture and judge, no conflict) is in `scoring/scores.ts`.
  */
-export async function scoresFor(db: Executor, applicationIds: readonly number[]): Promise<Map<number, number>> {
-  return applicationScores(db, applicationIds);
+export async function scoresFor(
+  db: Executor,
+  applicationIds: readonly number[] | SQLWrapper,
+): Promise<Map<number, ItemScores>> {
+  return applicationNormalised(db, applicationIds);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type UserGroupInput, type UserGroupRow, userGroupRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
+import type { NormalisationBasis } from '@portal/contract/normalised-scores';
 import type { Paged } from '@portal/contract/pagination';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -10,7 +11,7 @@ import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
 import { invalid, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
-import { judgeStats } from '../scoring';
+import { groupNormalised, judgeStats } from '../scoring';
 import { groupExists, judgeUsers, type PageQuery, paged, personHaystack, uniquePair } from './groups.service';
 
 /** `GET /api/user-group?group_id=` (+ search): the judges with Progress and Average (three queries for the stats). */
@@ -40,8 +41,9 @@ export async function userGroupPage(
     q.group_id,
     rows.map((r) => r.user.id),
   );
+  const { judges } = await groupNormalised(ctx.db, q.group_id);
   return paged(
-    rows.map((r) => shapeUserGroup(r.ug, r.user, stats.get(r.user.id)!)),
+    rows.map((r) => shapeUserGroup(r.ug, r.user, stats.get(r.user.id)!, judges.get(r.user.id)?.basis)),
     q,
     total,
   );
@@ -51,6 +53,8 @@ function shapeUserGroup(
   ug: typeof userGroups.$inferSelect,
   user: typeof users.$inferSelect,
   stats: { rated: number; total: number; conflicts: number; progress: number; average: number },
+  /** Absent: the judge has no counted rating in the group, too few to standardise. */
+  basis: NormalisationBasis = 'too_few',
 ): UserGroupRow {
   const pic = imageUrlsOf(PROFILE_PICS_BUCKET, user.prof_pic);
   return userGroupRow.parse({
@@ -68,6 +72,7 @@ function shapeUserGroup(
       prof_pic_thumb_url: pic.thumb_url,
     },
     ...stats,
+    normalisation: basis,
   });
 }
 
@@ -84,7 +89,8 @@ async function userGroupAnswer(db: Executor, id: number) {
     .where(eq(userGroups.id, id));
   if (!r) throw notFound(MSG.judgeNotInGroup);
   const stats = await judgeStats(db, r.ug.group_id, [r.user.id]);
-  return shapeUserGroup(r.ug, r.user, stats.get(r.user.id)!);
+  const { judges } = await groupNormalised(db, r.ug.group_id);
+  return shapeUserGroup(r.ug, r.user, stats.get(r.user.id)!, judges.get(r.user.id)?.basis);
 }
 
 /** `POST /api/user-group` (user_group_create): a user holding the Judge role joins the group. */
@@ -110,7 +116,7 @@ export async function updateUserGroup(ctx: AppContext, actor: Actor, id: number,
 
 /**
  * `DELETE /api/user-group/{id}` (user_group_archive): the judge leaves the group. Their ratings
- * stay, uncounted, while they are out (applicationScores drop them); adding the judge back counts
+ * stay, uncounted, while they are out (the scores drop them); adding the judge back counts
  * them again.
  */
 export async function removeUserGroup(ctx: AppContext, actor: Actor, id: number) {

@@ -10,6 +10,7 @@ import {
   WIDE_SPREAD,
 } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
+import { orderByScore, ranksOf, type ScoreSort, type Standing } from '@portal/contract/normalised-scores';
 import type { Paged } from '@portal/contract/pagination';
 import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -22,7 +23,7 @@ import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { likePattern } from '../../lib/pagination';
 import { imageUrlsOf } from '../../lib/uploads';
 import { applicationDetailOf, reviewProgramId } from '../applications';
-import { scoresWhere } from '../scoring';
+import { groupNormalised, scoresWhere } from '../scoring';
 import { isJudgeOf, readsAllRatings, visibleGroup } from './group-access';
 import {
   groupExists,
@@ -83,7 +84,8 @@ export const notConflicted = (db: Executor, userId: number) =>
 
 /**
  * Shapes rows for the caller in a fixed number of queries: the counted scores of the page's
- * ventures, and for staff reading all ratings the group's judges and conflicts (the spread).
+ * ventures, and for staff reading all ratings the group's judges and conflicts (the spread) and
+ * the group's normalised scores and ranks (the whole group's ratings, one query).
  */
 export async function shapeGroupVentures(
   db: Executor,
@@ -104,7 +106,9 @@ export async function shapeGroupVentures(
   );
   let judges: { user_id: number; first_name: string; last_name: string }[] = [];
   let conflicts: { venture_id: number; user_id: number }[] = [];
+  let standings: Map<number, Standing> = new Map();
   if (staff) {
+    standings = (await groupNormalised(db, groupId)).items;
     judges = await db
       .select({ user_id: users.id, first_name: users.first_name, last_name: users.last_name })
       .from(userGroups)
@@ -157,6 +161,8 @@ export async function shapeGroupVentures(
         prof_pic_thumb_url: imageUrlsOf(PROFILE_PICS_BUCKET, r.prof_pic).thumb_url,
       },
       individualScore,
+      normalisedScore: staff ? (standings.get(r.venture_id)?.normalised ?? 0) : null,
+      ranks: staff ? ranksOf(standings.get(r.venture_id)) : null,
       rated: Boolean(mine),
       spread,
     });
@@ -166,20 +172,47 @@ export async function shapeGroupVentures(
 /**
  * `GET /api/group-venture?group_id=` (+ `type=search&search=`): the group's ventures in the order
  * they were added. A judge sees only the groups they judge and not the ventures they declared a
- * conflict with.
+ * conflict with. Staff holding application_view may order them by a score (`sort`): the
+ * normalised score needs the whole group, so the matching ids are read whole (a group holds tens
+ * of ventures), ordered, and the page cut from them, as the applications list does.
  */
 export async function groupVenturePage(
   ctx: AppContext,
   user: AuthUser,
-  q: PageQuery & { group_id: number },
+  q: PageQuery & { group_id: number; sort?: ScoreSort },
 ): Promise<Paged<GroupVentureRow>> {
   await visibleGroup(ctx.db, user, q.group_id);
   const judge = await isJudgeOf(ctx.db, user.id, q.group_id);
+  const staff = readsAllRatings(user);
   const where = and(
     eq(groupVentures.group_id, q.group_id),
     ventureSearch(q.search),
-    judge && !readsAllRatings(user) ? notConflicted(ctx.db, user.id) : undefined,
+    judge && !staff ? notConflicted(ctx.db, user.id) : undefined,
   );
+  const matching = () =>
+    ctx.db
+      .select({ id: groupVentures.id, venture_id: groupVentures.venture_id })
+      .from(groupVentures)
+      .innerJoin(ventures, eq(ventures.id, groupVentures.venture_id))
+      .innerJoin(users, eq(users.id, ventures.user_id))
+      .where(where)
+      .$dynamic();
+  if (staff && q.sort) {
+    const all = await matching().orderBy(asc(groupVentures.id));
+    const { items } = await groupNormalised(ctx.db, q.group_id);
+    const scores = new Map(
+      all.flatMap((r) => (items.has(r.venture_id) ? [[r.id, items.get(r.venture_id)!] as const] : [])),
+    );
+    const offset = (q.page - 1) * q.per_page;
+    const ids = orderByScore(
+      all.map((r) => r.id),
+      scores,
+      q.sort,
+    ).slice(offset, offset + q.per_page);
+    const rows = ids.length ? await groupVentureSelect(ctx.db).where(inArray(groupVentures.id, ids)) : [];
+    const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
+    return paged(await shapeGroupVentures(ctx.db, user, q.group_id, ordered), q, all.length);
+  }
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: count() })
     .from(groupVentures)
@@ -225,7 +258,9 @@ export async function groupVentureDetail(ctx: AppContext, user: AuthUser, id: nu
   return {
     group_venture: shaped!,
     group: groupSchema.parse(group),
-    application: staff ? application : { ...application, applicationScore: 0, applicationRatings: [] },
+    application: staff
+      ? application
+      : { ...application, applicationScore: 0, normalisedScore: 0, applicationRatings: [] },
     ratings: await ratingMapOf(ctx.db, row.group_id, row.venture_id, user.id),
     is_judge: judge,
     open: scoringOpen(ctx, group),

@@ -10,6 +10,7 @@ import {
   userGroupRow,
   ventureCandidate,
 } from '@portal/contract/judging';
+import { scoreSort } from '@portal/contract/normalised-scores';
 import { listQuery, paged } from '@portal/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +56,11 @@ const groupQuery = listQuery.extend({
   group_id: id,
   type: z.enum(['search', 'candidates', 'next']).optional(),
   after: id.optional(),
+  sort: scoreSort
+    .optional()
+    .describe(
+      "The group's ventures, for staff holding application_view: by the raw (`raw`) or normalised (`normalised`) score, best first, then in the order added; in the order added without it (and always for a judge)",
+    ),
 });
 
 /**

@@ -303,6 +303,7 @@ export async function applicationPdf(ctx: AppContext, id: number) {
   // Rating.
   w.section('Rating');
   w.field('Overall rating', scoreText(d.applicationScore));
+  w.field('Normalised rating', scoreText(d.normalisedScore));
   for (const r of d.applicationRatings) w.field(fullName(r.judge), scoreText(r.individualScore), 12);
 
   // Footer: page numbers (pages are buffered until here, then written out).

@@ -51,6 +51,7 @@ const BASE_HEADERS = [
   'Venture',
   'Stage',
   'Score',
+  'Normalised Score',
   'Source',
   'Date Added',
 ];
@@ -110,7 +111,8 @@ export async function stageCsv(
           r.phone_number ?? '',
           r.venture_name ?? '',
           STAGE_LABELS[r.stage as Stage],
-          scoreText(scores.get(r.id) ?? 0),
+          scoreText(scores.get(r.id)?.raw ?? 0),
+          scoreText(scores.get(r.id)?.normalised ?? 0),
           r.source_name ?? '',
           nairobiDateTime(r.submitted_at),
           ...columns.map((c) => answerText(a, c.question, c.partId)),

@@ -69,19 +69,6 @@ export async function scoresWhere(db: Executor, where?: SQL): Promise<CountedSco
   return rows.map((r) => ({ ...r, score: roundScore(Number(r.score)) }));
 }
 
-/** applicationScore of each application: the mean of its counted judges' scores, 0 (Pending) without any. */
-export async function applicationScores(db: Executor, applicationIds: readonly number[]): Promise<Map<number, number>> {
-  const out = new Map(applicationIds.map((id) => [id, 0]));
-  if (!applicationIds.length) return out;
-  const s = countedScores(db, inArray(groupVentures.application_id, [...applicationIds])).as('s');
-  const rows = await db
-    .select({ application_id: s.application_id, score: sql<number>`avg(${s.score})::float8`.mapWith(Number) })
-    .from(s)
-    .groupBy(s.application_id);
-  for (const r of rows) out.set(r.application_id, roundScore(r.score));
-  return out;
-}
-
 export type JudgeStats = { rated: number; total: number; conflicts: number; progress: number; average: number };
 
 /**

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationRow } from '@portal/contract/application-review';
 import { RowActions } from '../../components/list-screen/RowActions';
 import type { RowAction, RowContext } from '../../components/list-screen/types';
-import { ScoreChip } from '../../components/ScoreChip';
+import { NormalisedCell, RankedScore } from '../../components/RankedScores';
 import { formatNumericDateTime, fullName } from '../../lib/format';
 import { ApplicationImages } from './ApplicationImages';
 import { NA } from './detail/Section';
@@ -44,12 +44,22 @@ export function ApplicationCard({
               {row.venture?.name || NA}
             </Typography>
           </Box>
-          {showRating && <ScoreChip score={row.applicationScore} />}
+          {showRating && <RankedScore score={row.applicationScore} rank={row.ranks?.raw ?? null} kind="raw" />}
         </Stack>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}
         >
+          {showRating && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                Normalised
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <NormalisedCell score={row.normalisedScore} ranks={row.ranks} />
+              </Box>
+            </>
+          )}
           <Typography component="dt" variant="body2" color="text.secondary">
             Source
           </Typography>

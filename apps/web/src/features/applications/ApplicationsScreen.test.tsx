@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL, firstRow, setup } from '../../testing/applications-screen';
-import { paged, stageCounts } from '../../testing/fixtures/review';
+import { applicationRow, paged, stageCounts } from '../../testing/fixtures/review';
 import { useWideScreen } from '../../testing/media';
 import { calls, queries } from '../../testing/test-utils';
 
@@ -65,6 +65,7 @@ describe('ApplicationsScreen: tabs and lists', () => {
       'Principal Founder',
       'Venture',
       'Rating',
+      'Normalised',
       'Source',
       'Date Added',
       'Actions',
@@ -84,6 +85,51 @@ describe('ApplicationsScreen: tabs and lists', () => {
       'data-band',
       'green',
     );
+  });
+
+  it('shows the normalised score and ranks beside the raw score, marks ranks 3 places apart, and sorts from the address', async () => {
+    const rows = [
+      applicationRow(0, 'review', {
+        applicationScore: 80,
+        normalisedScore: 61.5,
+        ranks: { raw: 1, normalised: 4, disagreement: true },
+      }),
+      applicationRow(1, 'review', {
+        applicationScore: 60,
+        normalisedScore: 88,
+        ranks: { raw: 2, normalised: 1, disagreement: false },
+      }),
+    ];
+    const { api, user, router } = setup(
+      ALL,
+      {
+        'GET /api/application': ({ url }) =>
+          url.searchParams.get('type') === 'counts' ? { body: stageCounts() } : { body: paged(rows) },
+      },
+      '/applications?tab=review&sort=normalised',
+    );
+    const row = await firstRow();
+    await waitFor(() =>
+      expect(queries(api, 'GET /api/application')).toContainEqual({ type: 'review', page: '1', sort: 'normalised' }),
+    );
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[4]).toHaveTextContent('80%#1');
+    expect(within(cells[4]!).getByLabelText('rank 1 by raw score')).toBeInTheDocument();
+    expect(cells[5]).toHaveTextContent('61.5%#4');
+    // The mark is words and an icon, with the reason as its description (not colour alone).
+    const mark = within(cells[5]!).getByText('Ranks differ by 3');
+    expect(mark.closest('[data-testid="rank-disagreement"]')).toHaveAccessibleDescription(
+      /Ranked #1 by raw score and #4 by normalised score/,
+    );
+    expect(screen.getAllByText(/Ranks differ/)).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'raw');
+    expect(router.state.location.search).toBe('?tab=review&sort=raw');
+    await waitFor(() =>
+      expect(queries(api, 'GET /api/application')).toContainEqual({ type: 'review', page: '1', sort: 'raw' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    expect(router.state.location.search).toBe('?tab=review');
   });
 
   it("searches with the stage's search type", async () => {

@@ -8,6 +8,7 @@ import { LogDialog } from '../../components/LogDialog';
 import type { ListState } from '../../components/list-screen/types';
 import { useListState } from '../../components/list-screen/useListState';
 import { PageHeading } from '../../components/PageHeading';
+import { LIST_SORTS } from '../../components/ScoreSortSelect';
 import { useSearchParam } from '../../components/use-search-param';
 import { fullName } from '../../lib/format';
 import { useAllQuestions } from '../questions';
@@ -39,6 +40,8 @@ function useStageListStates(): Record<Stage, ListState> {
 /** /applications (spec 2 §2.1): needs application_view; each action needs its own permission. */
 export default function ApplicationsScreen() {
   const [tab, setTab] = useSearchParam<Slug>('tab', SLUGS, 'submitted');
+  // `?sort=raw|normalised`: kept across tabs, reloads and shared links.
+  const [sort, setSort] = useSearchParam('sort', LIST_SORTS, 'newest');
   const stage = stageOf(tab);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -144,6 +147,8 @@ export default function ApplicationsScreen() {
           onView={openDetail}
           onLog={setLogFor}
           onRowGone={focusPanel}
+          sort={sort}
+          onSortChange={setSort}
         />
       </TabPanel>
       {logFor && (

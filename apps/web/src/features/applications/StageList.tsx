@@ -4,13 +4,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Stack from '@mui/material/Stack';
 import type { ApplicationRow } from '@portal/contract/application-review';
 import { movesFrom, STAGE_LABELS, type Stage } from '@portal/contract/application-stages';
 import { MSG } from '@portal/contract/messages';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
-import { ScoreChip } from '../../components/ScoreChip';
+import { NormalisedCell, NormalisedHeader, RankedScore } from '../../components/RankedScores';
+import { type ListSort, ScoreSortSelect, scoreSortParam } from '../../components/ScoreSortSelect';
 import { formatNumericDateTime, fullName } from '../../lib/format';
 import { ApplicationCard } from './ApplicationCard';
 import { ApplicationImages } from './ApplicationImages';
@@ -27,24 +29,43 @@ type StageListProps = {
   onLog: (row: ApplicationRow) => void;
   /** A row left this list (moved or deleted): the focus it held needs a new place. */
   onRowGone?: () => void;
+  /** The list's order (the screen keeps it in the address). */
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
 };
 
 /**
  * One stage's applications (spec 2 §2.1): search, Download CSV, Total, a table (cards on a phone)
- * with #, Images, Principal Founder, Venture, Rating (not on Submitted), Source, Date Added and
- * the row actions: View, the stage moves (a menu), Delete and Log, each only with its permission.
+ * with #, Images, Principal Founder, Venture, Rating and Normalised with their ranks in the list
+ * and the mark where those disagree (not on Submitted, which nobody rates; there the sort is
+ * hidden too), Source, Date Added and the row actions: View, the stage moves (a menu), Delete
+ * and Log, each only with its permission.
  */
-export function StageList({ stage, state, onView, onLog, onRowGone }: StageListProps) {
+export function StageList({ stage, state, onView, onLog, onRowGone, sort, onSortChange }: StageListProps) {
   const move = useStageMove();
   const remove = useDeleteApplication();
   const showRating = stage !== 'submitted';
+  const sortParam = showRating ? scoreSortParam(sort) : undefined;
 
   const columns: ListColumn<ApplicationRow>[] = [
     { key: 'images', header: 'Images', render: (r) => <ApplicationImages row={r} />, hideOnSmall: true, width: 104 },
     { key: 'founder', header: 'Principal Founder', render: (r) => fullName(r.user), primary: true },
     { key: 'venture', header: 'Venture', render: (r) => r.venture?.name || NA },
     ...(showRating
-      ? [{ key: 'rating', header: 'Rating', render: (r: ApplicationRow) => <ScoreChip score={r.applicationScore} /> }]
+      ? [
+          {
+            key: 'rating',
+            header: 'Rating',
+            render: (r: ApplicationRow) => (
+              <RankedScore score={r.applicationScore} rank={r.ranks?.raw ?? null} kind="raw" />
+            ),
+          },
+          {
+            key: 'normalised',
+            header: <NormalisedHeader />,
+            render: (r: ApplicationRow) => <NormalisedCell score={r.normalisedScore} ranks={r.ranks} />,
+          },
+        ]
       : []),
     { key: 'source', header: 'Source', render: (r) => r.marketing_source?.name ?? NA },
     {
@@ -90,22 +111,33 @@ export function StageList({ stage, state, onView, onLog, onRowGone }: StageListP
   ];
 
   return (
-    <ListScreen<ApplicationRow>
-      columns={columns}
-      queryKey={applicationKeys.list(stage)}
-      queryFn={(params, signal) => fetchStageList(stage, params, signal)}
-      getRowId={(r) => r.id}
-      actions={actions}
-      state={state}
-      emptyText={MSG.noApplicationFound}
-      searchLabel="Search applications"
-      tableLabel={`${STAGE_LABELS[stage]} applications`}
-      renderCard={(row, ctx) => <ApplicationCard row={row} ctx={ctx} actions={actions} showRating={showRating} />}
-      besideTotal={
-        <DownloadButton fetchFile={() => fetchStageReport(stage)} fallbackName={stageReportName(stage)}>
-          Download CSV
-        </DownloadButton>
-      }
-    />
+    <Stack spacing={2}>
+      {showRating && (
+        <ScoreSortSelect
+          value={sort}
+          onChange={(s) => {
+            onSortChange(s);
+            state.setPage(1);
+          }}
+        />
+      )}
+      <ListScreen<ApplicationRow>
+        columns={columns}
+        queryKey={[...applicationKeys.list(stage), sortParam ?? 'newest']}
+        queryFn={(params, signal) => fetchStageList(stage, { ...params, sort: sortParam }, signal)}
+        getRowId={(r) => r.id}
+        actions={actions}
+        state={state}
+        emptyText={MSG.noApplicationFound}
+        searchLabel="Search applications"
+        tableLabel={`${STAGE_LABELS[stage]} applications`}
+        renderCard={(row, ctx) => <ApplicationCard row={row} ctx={ctx} actions={actions} showRating={showRating} />}
+        besideTotal={
+          <DownloadButton fetchFile={() => fetchStageReport(stage)} fallbackName={stageReportName(stage)}>
+            Download CSV
+          </DownloadButton>
+        }
+      />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GroupVentureRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
@@ -12,7 +13,10 @@ import { Can } from '../../components/Can';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
+import { NormalisedCell, NormalisedHeader, RankedScore } from '../../components/RankedScores';
 import { ScoreChip } from '../../components/ScoreChip';
+import { LIST_SORTS, ScoreSortSelect, scoreSortParam } from '../../components/ScoreSortSelect';
+import { useSearchParam } from '../../components/use-search-param';
 import { formatNumericDateTime, fullName } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { ApplicationImages } from '../applications';
@@ -30,7 +34,8 @@ type GroupVenturesTabProps = {
  * Ventures of a group (spec 2 §2.3): search, Total, Add Venture (group_assign_venture), rows with
  * Images, Principal Founder, Venture, Rating, Date Added and View / Edit / Remove / Log. The
  * Rating is the judge's own score for a judge ("Not rated" before), the judges' mean for staff
- * holding application_view, who also see the spread of the judges' scores.
+ * holding application_view, who also see the normalised score, both ranks in the group with the
+ * mark where they disagree, and the spread of the judges' scores.
  */
 export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabProps) {
   const { can } = useSession();
@@ -38,6 +43,9 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
   const [form, setForm] = useState<{ row?: GroupVentureRow } | null>(null);
   const [logFor, setLogFor] = useState<GroupVentureRow | null>(null);
   const remove = useRemoveGroupVenture();
+  // `&sort=raw|normalised` (staff): kept in the address with the open group.
+  const [sort, setSort] = useSearchParam('sort', LIST_SORTS, 'newest');
+  const sortParam = staff ? scoreSortParam(sort) : undefined;
 
   if (form) return <VentureForm groupId={groupId} row={form.row} onDone={() => setForm(null)} />;
 
@@ -49,7 +57,9 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
       key: 'rating',
       header: staff ? 'Rating' : 'Your rating',
       render: (r) =>
-        staff || r.rated ? (
+        staff ? (
+          <RankedScore score={r.individualScore ?? 0} rank={r.ranks?.raw ?? null} kind="raw" />
+        ) : r.rated ? (
           <ScoreChip score={r.individualScore ?? 0} />
         ) : (
           <Chip size="small" variant="outlined" label="Not rated" />
@@ -57,6 +67,11 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
     },
     ...(staff
       ? [
+          {
+            key: 'normalised',
+            header: <NormalisedHeader />,
+            render: (r: GroupVentureRow) => <NormalisedCell score={r.normalisedScore ?? 0} ranks={r.ranks} />,
+          },
           {
             key: 'spread',
             header: "Judges' scores",
@@ -99,11 +114,21 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
   ];
 
   return (
-    <>
+    <Stack spacing={2}>
+      {staff && (
+        <ScoreSortSelect
+          value={sort}
+          ownOrder="Order added"
+          onChange={(s) => {
+            setSort(s);
+            state.setPage(1);
+          }}
+        />
+      )}
       <ListScreen<GroupVentureRow>
         columns={columns}
-        queryKey={groupVentureKeys.list(groupId)}
-        queryFn={(params, signal) => fetchGroupVentures(groupId, params, signal)}
+        queryKey={[...groupVentureKeys.list(groupId), sortParam ?? 'added']}
+        queryFn={(params, signal) => fetchGroupVentures(groupId, { ...params, sort: sortParam }, signal)}
         getRowId={(r) => r.id}
         actions={actions}
         state={state}
@@ -127,6 +152,6 @@ export function GroupVenturesTab({ groupId, state, onView }: GroupVenturesTabPro
           onClose={() => setLogFor(null)}
         />
       )}
-    </>
+    </Stack>
   );
 }

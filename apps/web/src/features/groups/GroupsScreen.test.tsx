@@ -56,6 +56,8 @@ const row = (id: number, over: Partial<GroupVentureRow> = {}): GroupVentureRow =
   venture: { id: 100 + id, name: `Venture ${id}`, image_url: null, thumb_url: null },
   user: { id: 300 + id, first_name: 'Founder', middle_name: null, last_name: `${id}`, prof_pic_thumb_url: null },
   individualScore: 0,
+  normalisedScore: null,
+  ranks: null,
   rated: false,
   spread: null,
   ...over,
@@ -264,6 +266,7 @@ describe('staff', () => {
     rated: 0,
     total: 2,
     conflicts: 0,
+    normalisation: 'too_few',
   });
 
   it('the judges table colours Progress and Average by band', async () => {

@@ -8,15 +8,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Person, UserGroupRow } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
+import {
+  MIN_RATINGS_TO_STANDARDISE,
+  NORMALISATION_NOTES,
+  type NormalisationBasis,
+} from '@portal/contract/normalised-scores';
 import { useState } from 'react';
 import { Can } from '../../components/Can';
 import { LogDialog } from '../../components/LogDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import type { ListColumn, ListState, RowAction } from '../../components/list-screen/types';
+import { InfoTip } from '../../components/RankedScores';
 import { ScoreChip } from '../../components/ScoreChip';
 import { fullName, initialsOf } from '../../lib/format';
 import { fetchUserGroups, useRemoveJudge, userGroupKeys } from './api/user-groups';
 import { JudgeForm } from './JudgeForm';
+
+/** How a judge's scores count in the group's normalised scores, in a few words (the note is the tooltip). */
+const BASIS_LABELS: Record<NormalisationBasis, string> = {
+  standardised: 'Standardised',
+  too_few: `Raw: fewer than ${MIN_RATINGS_TO_STANDARDISE} rated`,
+  no_variance: 'Neutral: all scores alike',
+};
 
 type JudgesTabProps = {
   groupId: number;
@@ -27,8 +40,9 @@ type JudgesTabProps = {
 
 /**
  * Judges of a group (spec 2 §2.3, user_group_view): #, Profile Pic, Name, Progress, Average (both
- * coloured by the score bands), Total, search, Add Judge (user_group_create), Edit, Remove
- * (user_group_archive) and Log.
+ * coloured by the score bands), how the judge's scores enter the normalised score (a note for
+ * a judge with too few ratings or none apart), Total, search, Add Judge (user_group_create), Edit,
+ * Remove (user_group_archive) and Log.
  */
 export function JudgesTab({ groupId, state, judges }: JudgesTabProps) {
   const [form, setForm] = useState<{ row?: UserGroupRow } | null>(null);
@@ -81,6 +95,16 @@ export function JudgesTab({ groupId, state, judges }: JudgesTabProps) {
       ),
     },
     { key: 'average', header: 'Average', render: (r) => <ScoreChip score={r.average} /> },
+    {
+      key: 'normalisation',
+      header: 'In the normalised score',
+      render: (r) => (
+        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">{BASIS_LABELS[r.normalisation]}</Typography>
+          <InfoTip text={NORMALISATION_NOTES[r.normalisation]} />
+        </Stack>
+      ),
+    },
   ];
 
   const actions: RowAction<UserGroupRow>[] = [

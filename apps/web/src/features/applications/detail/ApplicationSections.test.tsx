@@ -293,6 +293,9 @@ describe('ApplicationSections: Rating', () => {
     const { user } = renderSections(applicationDetail());
     await user.click(screen.getByRole('tab', { name: 'Rating' }));
     expect(screen.getByText('72.5%').closest('[data-band]')).toHaveAttribute('data-band', 'green');
+    // The normalised score beside it, with its explanation.
+    expect(screen.getByText('68.2%').closest('[data-band]')).toHaveAttribute('data-band', 'green');
+    expect(screen.getByRole('button', { name: /^Normalised: each judge’s scores/ })).toBeInTheDocument();
     const judges = within(screen.getByRole('list', { name: "Judges' ratings" })).getAllByRole('listitem');
     expect(judges.map((j) => [j.textContent, j.querySelector('[data-band]')?.getAttribute('data-band')])).toEqual([
       ['Miriam Otieno81%', 'green'],

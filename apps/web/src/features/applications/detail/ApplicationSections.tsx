@@ -111,6 +111,7 @@ export function ApplicationSections({
     content = rating ?? (
       <RatingSection
         score={application.applicationScore}
+        normalised={application.normalisedScore}
         ratings={application.applicationRatings}
         criteria={criteria}
       />

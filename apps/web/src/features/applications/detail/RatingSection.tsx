@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRating } from '@portal/contract/application-review';
 import type { RatingCriterion } from '@portal/contract/judging';
+import { InfoTip, NORMALISED_HELP } from '../../../components/RankedScores';
 import { RichTextView } from '../../../components/RichTextView';
 import { ScoreChip } from '../../../components/ScoreChip';
 import { StarRating } from '../../../components/StarRating';
@@ -16,16 +17,19 @@ import { Section } from './Section';
 
 /**
  * Rating (spec 2 §2.1): the overall rating ('Pending' at 0, else the percentage in its band's
- * colour) and each judge's full name with their own score in the same colours; opening a judge
+ * colour), the normalised score beside it when given, and each judge's full name with their own score in the same colours; opening a judge
  * shows each criterion's name, description and weight with the judge's answer: read-only stars
  * (x/5, -/5) for radio criteria, rich text for the others.
  */
 export function RatingSection({
   score,
+  normalised,
   ratings,
   criteria,
 }: {
   score: number;
+  /** The normalised score, beside the overall rating (staff). */
+  normalised?: number;
   ratings: ApplicationRating[];
   /** The rating criteria (form data); without them only the names and scores show. */
   criteria?: RatingCriterion[];
@@ -37,6 +41,13 @@ export function RatingSection({
           Overall rating
         </Typography>
         <ScoreChip score={score} size="medium" />
+        {normalised !== undefined && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography component="span">Normalised</Typography>
+            <InfoTip text={NORMALISED_HELP} />
+            <ScoreChip score={normalised} size="medium" />
+          </Stack>
+        )}
       </Stack>
       <Section title="Judges' ratings">
         {ratings.length === 0 ? (

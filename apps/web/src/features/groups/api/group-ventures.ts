@@ -5,6 +5,7 @@ import type {
   VentureCandidate,
 } from '@portal/contract/judging';
 import { MSG } from '@portal/contract/messages';
+import type { ScoreSort } from '@portal/contract/normalised-scores';
 import type { Paged } from '@portal/contract/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/types';
@@ -18,12 +19,15 @@ export const groupVentureKeys = {
   detail: (id: number) => ['group', 'venture', 'detail', id] as const,
 };
 
-/** `GET /api/group-venture?group_id=&page=` (+ `type=search&search=`). */
-export const fetchGroupVentures = (groupId: number, params: ListParams, signal?: AbortSignal) =>
+/** `GET /api/group-venture?group_id=&page=` (+ `type=search&search=`, `sort=` for staff). */
+export const fetchGroupVentures = (groupId: number, params: ListParams & { sort?: ScoreSort }, signal?: AbortSignal) =>
   http<Paged<GroupVentureRow>>('GET', '/api/group-venture', {
-    query: params.search
-      ? { group_id: groupId, type: 'search', search: params.search, page: params.page }
-      : { group_id: groupId, page: params.page },
+    query: {
+      group_id: groupId,
+      ...(params.search ? { type: 'search', search: params.search } : {}),
+      page: params.page,
+      ...(params.sort ? { sort: params.sort } : {}),
+    },
     signal,
   });
 

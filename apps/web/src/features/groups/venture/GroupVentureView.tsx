@@ -110,6 +110,7 @@ export function GroupVentureView({
                   )}
                   <RatingSection
                     score={d.application.applicationScore}
+                    normalised={d.application.normalisedScore}
                     ratings={d.application.applicationRatings}
                     criteria={criteria}
                   />
