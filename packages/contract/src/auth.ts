@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, isRecord, optionalText, password, requiredText } from './common';
 import { MSG } from './messages';
+import { sessionTwoFactor } from './two-factor';
 
 export const loginBody = z.object({
   email,
@@ -70,6 +71,7 @@ export const sessionUser = z.object({
   phone: z.string().nullable(),
   profile_pic: z.string().nullable(),
   roles: z.array(sessionRole),
+  two_factor: sessionTwoFactor,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

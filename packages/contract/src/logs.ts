@@ -29,6 +29,8 @@ export const LOG_MODELS = [
   'ContactUs',
   // A mail the outbox gave up on (action `failed`, by System): SMTP refused it at every retry.
   'Mail',
+  // A System Admin's setting (two-step sign-in required for staff).
+  'Setting',
 ] as const;
 export type LogModel = (typeof LOG_MODELS)[number];
 
