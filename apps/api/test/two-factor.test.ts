@@ -175,12 +175,12 @@ describe('required for staff', () => {
   it('only a System Admin reads or changes the setting', async () => {
     const userAdmin = await t.persona(['user_view', 'user_edit']);
     expect((await send('GET', '/api/two-factor/settings', userAdmin.headers)).statusCode).toBe(403);
-    expect((await send('PUT', '/api/two-factor/settings', userAdmin.headers, { require_for_staff: true })).statusCode).toBe(
-      403,
-    );
-    expect((await send('PUT', '/api/two-factor/settings', userAdmin.headers, { require_for_staff: 'yes' })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await send('PUT', '/api/two-factor/settings', userAdmin.headers, { require_for_staff: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('PUT', '/api/two-factor/settings', userAdmin.headers, { require_for_staff: 'yes' })).statusCode,
+    ).toBe(422);
   });
 });
 

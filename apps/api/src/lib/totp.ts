@@ -54,7 +54,11 @@ export async function acceptRecoveryCode(tx: Executor, userId: number, code: str
     .update(recoveryCodes)
     .set({ used_at: now })
     .where(
-      and(eq(recoveryCodes.user_id, userId), eq(recoveryCodes.code_hash, hashToken(code)), isNull(recoveryCodes.used_at)),
+      and(
+        eq(recoveryCodes.user_id, userId),
+        eq(recoveryCodes.code_hash, hashToken(code)),
+        isNull(recoveryCodes.used_at),
+      ),
     )
     .returning({ id: recoveryCodes.id });
   return spent.length === 1;

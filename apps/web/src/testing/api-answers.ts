@@ -22,6 +22,7 @@ import type {
   UserGroupRow,
   VentureCandidate,
 } from '@portal/contract/judging';
+import type { LoginChallengeAnswer, RecoveryCodesAnswer, SetupAnswer } from '@portal/contract/two-factor';
 import type { LogEntry, LogFormData, LogUser } from '@portal/contract/logs';
 import type { NewsFeed, PublicNewsFeed } from '@portal/contract/news-feed';
 import type { Paged } from '@portal/contract/pagination';
@@ -91,7 +92,10 @@ export type ApiAnswers = Resource<'program', Program, ProgramDetails> &
   Record<'GET /api/permission', Paged<PermissionItem> | { data: PermissionItem[] }> &
   // Auth and the session.
   Record<'GET /api/get-user', SessionUser> &
-  Record<'POST /api/login', LoginAnswer> &
+  Record<'POST /api/login', LoginAnswer | LoginChallengeAnswer> &
+  Record<'POST /api/login/code', LoginAnswer> &
+  Record<'POST /api/two-factor/setup', SetupAnswer> &
+  Record<'POST /api/two-factor/confirm', RecoveryCodesAnswer> &
   Record<'POST /api/logout' | 'POST /api/register' | 'POST /api/activate' | 'POST /api/reset-password', Message> &
   Record<'POST /api/post-reset-password', Message> &
   Record<`GET /api/check-token/${string}`, { valid: true }> &

@@ -197,22 +197,25 @@ export async function loginWithCode(ctx: AppContext, input: { challenge: string;
   const row = await findOneTimeToken(ctx, input.challenge, 'login_challenge');
   const [user] = row ? await ctx.db.select().from(users).where(eq(users.id, row.user_id)) : [];
   const tf = user ? await twoFactorRow(ctx.db, user.id) : null;
-  if (!row || !user || user.active !== 1 || !tf?.enabled_at) return { ok: false as const, reason: 'challenge' as const };
+  if (!row || !user || user.active !== 1 || !tf?.enabled_at)
+    return { ok: false as const, reason: 'challenge' as const };
   await guardCodeAttempts(ctx, user.email, ip);
-  const accepted = await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const claimed = await tx
-      .update(oneTimeTokens)
-      .set({ used_at: now })
-      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
-      .returning({ id: oneTimeTokens.id });
-    // A wrong code rolls the claim back: the challenge stays for the next try.
-    if (claimed.length === 0 || !(await acceptCode(tx, tf, input.code, now))) tx.rollback();
-    return true;
-  }).catch((err: unknown) => {
-    if (err instanceof TransactionRollbackError) return false;
-    throw err;
-  });
+  const accepted = await ctx.db
+    .transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const claimed = await tx
+        .update(oneTimeTokens)
+        .set({ used_at: now })
+        .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
+        .returning({ id: oneTimeTokens.id });
+      // A wrong code rolls the claim back: the challenge stays for the next try.
+      if (claimed.length === 0 || !(await acceptCode(tx, tf, input.code, now))) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
+    });
   if (!accepted) {
     await countWrongCode(ctx, user.email, ip);
     return { ok: false as const, reason: 'code' as const };

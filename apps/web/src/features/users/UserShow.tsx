@@ -8,6 +8,7 @@ import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { formatNumericDateTime } from '../../lib/format';
 import { usersClient } from './api/users-client';
 import { UserPicture } from './UserAvatar';
+import { TwoFactorReset } from './TwoFactorAdmin';
 import { UserRoles } from './UserRoles';
 
 export const fullName = (u: Pick<AdminUser, 'first_name' | 'middle_name' | 'last_name'>) =>
@@ -50,6 +51,9 @@ export function UserShow({ id, initial, onEdit, onBack }: UserShowProps) {
               { label: 'Account creation date', value: formatNumericDateTime(user.created_at) },
             ]}
           />
+          <Box sx={{ mt: 2 }}>
+            <TwoFactorReset userId={user.id} name={fullName(user)} />
+          </Box>
         </PictureAndDetails>
       )}
     </ShowPanel>

@@ -11,6 +11,7 @@ import { usersClient } from './api/users-client';
 import { UserPicture } from './UserAvatar';
 import { UserForm } from './UserForm';
 import { UserRoles } from './UserRoles';
+import { TwoFactorRequirement } from './TwoFactorAdmin';
 import { fullName, UserShow } from './UserShow';
 
 const columns: ListColumn<AdminUser>[] = [
@@ -53,21 +54,24 @@ export default function UsersScreen() {
   }
 
   return (
-    <ResourceList
-      client={usersClient}
-      title="Users"
-      columns={columns}
-      permission="user"
-      model="User"
-      recordLabel={fullName}
-      addLabel="Add User"
-      onAdd={views.toCreate}
-      onView={views.toShow}
-      onEdit={(u) => views.toEdit(u)}
-      // Nobody deletes or deactivates themself (the server refuses it too).
-      hideAction={(key, u) => u.id === me?.id && (key === 'delete' || key === 'deactivate')}
-      state={listState}
-      searchLabel="Search users"
-    />
+    <>
+      <TwoFactorRequirement />
+      <ResourceList
+        client={usersClient}
+        title="Users"
+        columns={columns}
+        permission="user"
+        model="User"
+        recordLabel={fullName}
+        addLabel="Add User"
+        onAdd={views.toCreate}
+        onView={views.toShow}
+        onEdit={(u) => views.toEdit(u)}
+        // Nobody deletes or deactivates themself (the server refuses it too).
+        hideAction={(key, u) => u.id === me?.id && (key === 'delete' || key === 'deactivate')}
+        state={listState}
+        searchLabel="Search users"
+      />
+    </>
   );
 }
