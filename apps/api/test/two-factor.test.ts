@@ -199,6 +199,8 @@ describe('reset by a System Admin', () => {
       .where(and(eq(auditLogs.action, 'two_factor_reset'), eq(auditLogs.model_id, String(p.user.id))));
     expect(entry).toBeDefined();
     expect(JSON.stringify(entry)).not.toContain(p.secret);
+    // The lost phone's session ends with it.
+    expect((await send('GET', '/api/get-user', p.headers)).statusCode).toBe(401);
     // She signs in with her password alone again.
     expect((await login(p.email, p.password)).json().token).toEqual(expect.any(String));
     expect((await send('POST', `/api/two-factor/reset/${p.user.id}`, admin)).statusCode).toBe(400);

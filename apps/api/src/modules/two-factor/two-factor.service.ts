@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contract/messages';
 import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { appState, recoveryCodes, twoFactor, users } from '../../db/schema';
+import { appState, authTokens, recoveryCodes, twoFactor, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, invalid, notFound, tooMany } from '../../lib/http-error';
@@ -124,6 +124,11 @@ export async function resetFor(ctx: AppContext, admin: AuthUser, userId: number)
     const [row] = await tx.select({ on: twoFactor.enabled_at }).from(twoFactor).where(eq(twoFactor.user_id, userId));
     if (!row?.on) throw badRequest(TWO_FACTOR_MSG.notSetUp);
     await removeTwoFactor(tx, userId);
+    // The lost phone may still hold a session: she signs in afresh everywhere.
+    await tx
+      .update(authTokens)
+      .set({ revoked_at: ctx.clock.now() })
+      .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
     await audit(tx, admin.id, userId, 'two_factor_reset', { two_factor: true }, { two_factor: false });
   });
 }
