@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract/auth';
-import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { Permission } from '@portal/contract/permissions';
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from './http-error';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contract/auth';
-import { asc, eq, inArray } from 'drizzle-orm';
 import { permissionsOf } from '@portal/contract/permissions';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import type { AuthUser } from './access';

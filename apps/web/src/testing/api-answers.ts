@@ -22,7 +22,6 @@ import type {
   UserGroupRow,
   VentureCandidate,
 } from '@portal/contract/judging';
-import type { LoginChallengeAnswer, RecoveryCodesAnswer, SetupAnswer } from '@portal/contract/two-factor';
 import type { LogEntry, LogFormData, LogUser } from '@portal/contract/logs';
 import type { NewsFeed, PublicNewsFeed } from '@portal/contract/news-feed';
 import type { Paged } from '@portal/contract/pagination';
@@ -39,6 +38,7 @@ import type { FormData as ChoiceLists } from '@portal/contract/reference';
 import type { PermissionItem, publicRoles, RoleItem } from '@portal/contract/roles';
 import type { PublicStory, PublicVideo, Story, StoryFormData, Video } from '@portal/contract/stories';
 import type { PublicTeamMember, PublicTeamMembers, TeamFormData, TeamMember } from '@portal/contract/team';
+import type { LoginChallengeAnswer, RecoveryCodesAnswer, SetupAnswer } from '@portal/contract/two-factor';
 import type { AdminFormData, AdminUser, Profile } from '@portal/contract/users';
 import type { OwnerVenture, Venture, VentureTeam } from '@portal/contract/ventures';
 import type { z } from 'zod';

@@ -8,9 +8,9 @@ import {
   sessionUser as sessionUserSchema,
 } from '@portal/contract/auth';
 import { messageOnly } from '@portal/contract/common';
-import { loginChallengeAnswer, loginCodeBody, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { errorBody } from '@portal/contract/errors';
 import { MSG } from '@portal/contract/messages';
+import { loginChallengeAnswer, loginCodeBody, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -7,8 +7,8 @@ import { appState, authTokens, recoveryCodes, twoFactor, users } from '../../db/
 import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, invalid, notFound, tooMany } from '../../lib/http-error';
-import { REQUIRE_STAFF_KEY } from '../../lib/two-factor-state';
 import { acceptCode, enrolment, newSecret, replaceRecoveryCodes, twoFactorRow } from '../../lib/totp';
+import { REQUIRE_STAFF_KEY } from '../../lib/two-factor-state';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 

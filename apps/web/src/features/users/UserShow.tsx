@@ -7,8 +7,8 @@ import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { formatNumericDateTime } from '../../lib/format';
 import { usersClient } from './api/users-client';
-import { UserPicture } from './UserAvatar';
 import { TwoFactorReset } from './TwoFactorAdmin';
+import { UserPicture } from './UserAvatar';
 import { UserRoles } from './UserRoles';
 
 export const fullName = (u: Pick<AdminUser, 'first_name' | 'middle_name' | 'last_name'>) =>

@@ -8,10 +8,10 @@ import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usersClient } from './api/users-client';
+import { TwoFactorRequirement } from './TwoFactorAdmin';
 import { UserPicture } from './UserAvatar';
 import { UserForm } from './UserForm';
 import { UserRoles } from './UserRoles';
-import { TwoFactorRequirement } from './TwoFactorAdmin';
 import { fullName, UserShow } from './UserShow';
 
 const columns: ListColumn<AdminUser>[] = [
