@@ -45,6 +45,7 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { storyRoutes } from './modules/stories/stories.routes';
 import { videoRoutes } from './modules/stories/videos.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { ventureTeamRoutes } from './modules/ventures/venture-team.routes';
@@ -61,6 +62,7 @@ const LIVE_CLOSE_GRACE_MS = 1_000;
 const MODULES = [
   healthRoutes,
   authRoutes,
+  twoFactorRoutes,
   userRoutes,
   roleRoutes,
   programRoutes,

@@ -38,7 +38,7 @@ type Schema = { title?: string; anyOf?: Schema[]; properties?: Record<string, Sc
 type TypeParameter = { required?: boolean; schema: { enum?: string[] } };
 
 /** POST/PUT/PATCH calls that read no body at all (an action named by the path alone). */
-const NO_BODY = new Set<string>(['POST /api/logout']);
+const NO_BODY = new Set<string>(['POST /api/logout', 'POST /api/two-factor/setup', 'POST /api/two-factor/reset/{id}']);
 
 const document = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, isRecord, optionalText, password, requiredText } from './common';
 import { locale } from './locale';
 import { MSG } from './messages';
+import { sessionTwoFactor } from './two-factor';
 
 export const loginBody = z.object({
   email,
@@ -75,6 +76,7 @@ export const sessionUser = z.object({
   /** Her language (the site's and her mails'); the API always sends it. */
   locale: locale.optional(),
   roles: z.array(sessionRole),
+  two_factor: sessionTwoFactor,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

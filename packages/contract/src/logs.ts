@@ -31,6 +31,8 @@ export const LOG_MODELS = [
   'Mail',
   // A stage-move mail's template changed (issue 19), keyed by the stage it announces.
   'Announcement',
+  // A System Admin's setting (two-step sign-in required for staff).
+  'Setting',
 ] as const;
 export type LogModel = (typeof LOG_MODELS)[number];
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@portal/contract/auth';
 import type { Permission } from '@portal/contract/permissions';
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from './http-error';
 
@@ -18,6 +19,8 @@ export type AuthUser = {
   /** Shared by every request of the same roles: read it, never change it. */
   permissions: ReadonlySet<string>;
   roles: SessionUser['roles'];
+  /** Two-step sign-in: on, and whether staff screens wait until it is (the System Admin's setting). */
+  twoFactor: SessionUser['two_factor'];
 };
 
 declare module 'fastify' {
@@ -46,6 +49,11 @@ export function assertAccess(request: FastifyRequest, access: Access): AuthUser 
   if (access !== 'signedIn' && !holds(user, access)) {
     request.log.warn({ access, userId: user.id, url: request.url }, 'access refused: missing permission');
     throw forbidden();
+  }
+  // Staff routes wait for two-step sign-in when it is required: the profile ('signedIn') stays open to set it up.
+  if (access !== 'signedIn' && user.twoFactor.setup_required) {
+    request.log.info({ access, userId: user.id, url: request.url }, 'access refused: two-step sign-in not set up');
+    throw new HttpError(403, TWO_FACTOR_MSG.setupRequired);
   }
   return user;
 }

@@ -1,10 +1,12 @@
 import type { SessionUser } from '@portal/contract/auth';
 import { asLocale } from '@portal/contract/locale';
+import { permissionsOf } from '@portal/contract/permissions';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import type { AuthUser } from './access';
 import { PROFILE_PICS_BUCKET } from './buckets';
+import { twoFactorColumns, twoFactorState } from './two-factor-state';
 
 export const storageUrl = (bucket: string, name: string | null | undefined) =>
   name ? `/storage/${bucket}/${encodeURIComponent(name)}` : null;
@@ -36,10 +38,10 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
 }
 
 /** An account's own fields, as the token check reads them (the session adds its roles). */
-type Account = Omit<AuthUser, 'tokenId' | 'permissions' | 'roles'>;
+type Account = Omit<AuthUser, 'tokenId' | 'permissions' | 'roles' | 'twoFactor'>;
 
 /** The profile `get-user` and sign-in answer, from an account and its roles. */
-function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
+function toSessionUser(u: Account, roles: SessionUser['roles'], twoFactor: SessionUser['two_factor']): SessionUser {
   return {
     id: u.id,
     name: [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' '),
@@ -51,14 +53,20 @@ function toSessionUser(u: Account, roles: SessionUser['roles']): SessionUser {
     profile_pic: storageUrl(PROFILE_PICS_BUCKET, u.prof_pic),
     locale: asLocale(u.locale),
     roles,
+    two_factor: twoFactor,
   };
 }
 
 /** The answer for the signed-in caller: the auth step read all of it (no query). */
-export const sessionUserOf = (user: AuthUser): SessionUser => toSessionUser(user, user.roles);
+export const sessionUserOf = (user: AuthUser): SessionUser => toSessionUser(user, user.roles, user.twoFactor);
 
 /** The same answer for a user by id (sign-in, before a token exists). */
 export async function sessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  return u ? toSessionUser(u, await loadRoles(db, u.id)) : null;
+  const [row] = await db
+    .select({ u: users, ...twoFactorColumns })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const roles = await loadRoles(db, row.u.id);
+  return toSessionUser(row.u, roles, twoFactorState(row, permissionsOf({ roles })));
 }

@@ -7,6 +7,7 @@ import { authTokens, userRoles, users } from '../db/schema';
 import type { AuthUser } from '../lib/access';
 import { loadRoles } from '../lib/session';
 import { hashToken } from '../lib/tokens';
+import { twoFactorColumns, twoFactorState } from '../lib/two-factor-state';
 
 export const TOKEN_IDLE_MS = 14 * 24 * 3600_000;
 export const TOKEN_TOUCH_MS = 5 * 60_000;
@@ -44,6 +45,7 @@ export async function userOfToken(
       roleIds: sql<
         number[]
       >`array(select ${userRoles.role_id} from ${userRoles} where ${userRoles.user_id} = ${users.id} order by 1)`,
+      ...twoFactorColumns,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -74,6 +76,7 @@ export async function userOfToken(
     locale: row.locale,
     roles,
     permissions,
+    twoFactor: twoFactorState(row, permissions),
   };
 }
 

@@ -4,7 +4,7 @@ import { exampleOf, type JsonSchema } from './examples';
 export const MISSING_ID = 999_999;
 
 /** POST calls that take no body at all. */
-const NO_BODY = new Set(['POST /api/logout']);
+const NO_BODY = new Set(['POST /api/logout', 'POST /api/two-factor/setup', 'POST /api/two-factor/reset/{id}']);
 
 /** Calls that take files without a `type` (the multipart ones with a type are found by its name). */
 const MULTIPART_CALLS = new Set(['POST /api/image', 'POST /api/image-upload']);

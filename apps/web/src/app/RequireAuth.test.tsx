@@ -10,7 +10,13 @@ const routes = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <p>home page</p> },
-      { element: <RequireAuth />, children: [{ path: '/dashboard', element: <p>admin page</p> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/dashboard', element: <p>admin page</p> },
+          { path: '/profile', element: <p>profile page</p> },
+        ],
+      },
       { path: '/redirector', element: <RedirectorScreen /> },
       { path: '/groups', element: <p>groups page</p> },
     ],
@@ -46,6 +52,25 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('user-token')).toBeNull();
+  });
+});
+
+describe('two-step sign-in required for staff', () => {
+  it('keeps staff without it on the profile until it is on', async () => {
+    signInAs();
+    const waiting = makeUser(['dashboard_view'], { two_factor: { enabled: false, setup_required: true } });
+    mockApi({ 'GET /api/get-user': () => ({ body: waiting }) });
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('lets staff with it on through', async () => {
+    signInAs();
+    const done = makeUser(['dashboard_view'], { two_factor: { enabled: true, setup_required: false } });
+    mockApi({ 'GET /api/get-user': () => ({ body: done }) });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
   });
 });
 

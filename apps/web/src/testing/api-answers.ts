@@ -41,6 +41,7 @@ import type { FormData as ChoiceLists } from '@portal/contract/reference';
 import type { PermissionItem, publicRoles, RoleItem } from '@portal/contract/roles';
 import type { PublicStory, PublicVideo, Story, StoryFormData, Video } from '@portal/contract/stories';
 import type { PublicTeamMember, PublicTeamMembers, TeamFormData, TeamMember } from '@portal/contract/team';
+import type { LoginChallengeAnswer, RecoveryCodesAnswer, SetupAnswer } from '@portal/contract/two-factor';
 import type { AdminFormData, AdminUser, Profile } from '@portal/contract/users';
 import type { OwnerVenture, Venture, VentureTeam } from '@portal/contract/ventures';
 import type { z } from 'zod';
@@ -94,7 +95,10 @@ export type ApiAnswers = Resource<'program', Program, ProgramDetails> &
   Record<'GET /api/permission', Paged<PermissionItem> | { data: PermissionItem[] }> &
   // Auth and the session.
   Record<'GET /api/get-user', SessionUser> &
-  Record<'POST /api/login', LoginAnswer> &
+  Record<'POST /api/login', LoginAnswer | LoginChallengeAnswer> &
+  Record<'POST /api/login/code', LoginAnswer> &
+  Record<'POST /api/two-factor/setup', SetupAnswer> &
+  Record<'POST /api/two-factor/confirm', RecoveryCodesAnswer> &
   Record<'POST /api/logout' | 'POST /api/register' | 'POST /api/activate' | 'POST /api/reset-password', Message> &
   Record<'POST /api/post-reset-password', Message> &
   Record<'PUT /api/locale', LocaleBody> &

@@ -21,6 +21,7 @@ export function makeUser(permissions: string[] = [], overrides: Partial<SessionU
     email: 'amina@example.com',
     phone: null,
     profile_pic: null,
+    two_factor: { enabled: false, setup_required: false },
     roles: [
       {
         id: 1,

@@ -16,5 +16,6 @@ export * from './rate-limits';
 export * from './reference';
 export * from './stories';
 export * from './team';
+export * from './two-factor';
 export * from './users';
 export * from './ventures';

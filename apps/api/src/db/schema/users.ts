@@ -108,7 +108,8 @@ export const oneTimeTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    // 'login_challenge': the password step of an account with two-step sign-in, waiting for its code.
+    purpose: text('purpose', { enum: ['activation', 'reset', 'login_challenge'] }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

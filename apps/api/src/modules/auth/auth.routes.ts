@@ -11,6 +11,7 @@ import { messageOnly } from '@portal/contract/common';
 import { errorBody } from '@portal/contract/errors';
 import { localeBody } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
+import { loginChallengeAnswer, loginCodeBody, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       tags,
       summary: 'Sign in',
       body: loginBody,
-      response: { 200: loginAnswer, 401: errorBody, 429: errorBody },
+      // An account with two-step sign-in on gets a challenge instead of a session (then /api/login/code).
+      response: { 200: z.union([loginAnswer, loginChallengeAnswer]), 401: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
       const result = await auth.login(ctx, request.body, request.ip).catch((err: unknown) => {
@@ -41,7 +43,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         request.log.info({ reason: result.reason }, 'sign-in refused');
         return reply.status(401).send({ message: MSG.loginFailed });
       }
+      if (result.step === 'code') {
+        request.log.info({ userId: result.userId }, 'password accepted, waiting for the code');
+        return { two_factor_required: true as const, challenge: result.challenge };
+      }
       request.log.info({ userId: result.userId }, 'signed in');
+      return { token: result.token, user: result.user };
+    },
+  });
+
+  app.post('/api/login/code', {
+    config: { keepsPublicCache: true },
+    schema: {
+      tags,
+      summary: 'Sign in, second step: the challenge and a code from the app or a recovery code',
+      body: loginCodeBody,
+      response: { 200: loginAnswer, 401: errorBody, 422: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const result = await auth.loginWithCode(ctx, request.body, request.ip);
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'sign-in code refused');
+        const message = result.reason === 'challenge' ? TWO_FACTOR_MSG.challengeExpired : TWO_FACTOR_MSG.codeWrong;
+        return reply.status(401).send({ message });
+      }
+      request.log.info({ userId: result.userId }, 'signed in with a code');
       return { token: result.token, user: result.user };
     },
   });

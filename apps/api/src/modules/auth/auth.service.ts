@@ -3,7 +3,7 @@ import { APP_NAME } from '@portal/contract/brand';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, audited, recordAudit } from '../../lib/audit';
@@ -13,11 +13,22 @@ import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { sessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
+import { acceptCode, twoFactorRow } from '../../lib/totp';
+import { countWrongCode, guardCodeAttempts } from '../two-factor';
 
 const HOUR = 3600_000;
 export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;
 export const ACTIVATION_TTL_MS = 72 * HOUR;
 export const RESET_TTL_MS = 1 * HOUR;
+/** The password step of a two-step sign-in waits this long for its code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+type OneTimePurpose = 'activation' | 'reset' | 'login_challenge';
+const TTL: Record<OneTimePurpose, number> = {
+  activation: ACTIVATION_TTL_MS,
+  reset: RESET_TTL_MS,
+  login_challenge: CHALLENGE_TTL_MS,
+};
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -80,7 +91,7 @@ async function issueOneTimeToken(
   ctx: AppContext,
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   userId: number,
-  purpose: 'activation' | 'reset',
+  purpose: OneTimePurpose,
   token: string,
 ) {
   const now = ctx.clock.now();
@@ -94,11 +105,11 @@ async function issueOneTimeToken(
     purpose,
     token_hash: hashToken(token),
     created_at: now,
-    expires_at: new Date(now.getTime() + (purpose === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
+    expires_at: new Date(now.getTime() + TTL[purpose]),
   });
 }
 
-async function findOneTimeToken(ctx: AppContext, token: string, purpose: 'activation' | 'reset') {
+async function findOneTimeToken(ctx: AppContext, token: string, purpose: OneTimePurpose) {
   const [row] = await ctx.db
     .select()
     .from(oneTimeTokens)
@@ -154,18 +165,65 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     await ctx.limits.loginFailuresPerAccount.hit(account);
     return { ok: false as const, reason: !user ? 'unknown e-mail' : !ok ? 'wrong password' : 'account not active' };
   }
+  if ((await twoFactorRow(ctx.db, user.id))?.enabled_at) {
+    // The password was right, but the session waits for the code: the failures of this pair are
+    // cleared only then, so re-entering the password does not buy more guesses at the code.
+    const challenge = newToken();
+    await ctx.db.transaction((tx) => issueOneTimeToken(ctx, tx, user.id, 'login_challenge', challenge));
+    return { ok: true as const, step: 'code' as const, challenge, userId: user.id };
+  }
   await ctx.limits.loginFailuresPerEmailIp.reset(pairKey);
+  return { ok: true as const, step: 'signed-in' as const, ...(await issueSession(ctx, user.id)) };
+}
+
+async function issueSession(ctx: AppContext, userId: number) {
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.insert(authTokens).values({
-    user_id: user.id,
+    user_id: userId,
     token_hash: hashToken(token),
     created_at: now,
     last_used_at: now,
     expires_at: new Date(now.getTime() + TOKEN_ABSOLUTE_MS),
   });
-  const profile = await sessionUser(ctx.db, user.id);
-  return { ok: true as const, token, user: profile!, userId: user.id };
+  const profile = await sessionUser(ctx.db, userId);
+  return { token, user: profile!, userId };
+}
+
+/**
+ * The second step: the challenge of the password step and a current code (or an unused recovery
+ * code). A wrong code counts as a failed sign-in; the challenge is spent only by a right one.
+ */
+export async function loginWithCode(ctx: AppContext, input: { challenge: string; code: string }, ip: string) {
+  if (!(await ctx.limits.loginPerIp.hit(ip))) throw tooMany();
+  const row = await findOneTimeToken(ctx, input.challenge, 'login_challenge');
+  const [user] = row ? await ctx.db.select().from(users).where(eq(users.id, row.user_id)) : [];
+  const tf = user ? await twoFactorRow(ctx.db, user.id) : null;
+  if (!row || !user || user.active !== 1 || !tf?.enabled_at)
+    return { ok: false as const, reason: 'challenge' as const };
+  await guardCodeAttempts(ctx, user.email, ip);
+  const accepted = await ctx.db
+    .transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const claimed = await tx
+        .update(oneTimeTokens)
+        .set({ used_at: now })
+        .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
+        .returning({ id: oneTimeTokens.id });
+      // A wrong code rolls the claim back: the challenge stays for the next try.
+      if (claimed.length === 0 || !(await acceptCode(tx, tf, input.code, now))) tx.rollback();
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
+    });
+  if (!accepted) {
+    await countWrongCode(ctx, user.email, ip);
+    return { ok: false as const, reason: 'code' as const };
+  }
+  await ctx.limits.loginFailuresPerEmailIp.reset(`${accountKey(user.email)}|${ip}`);
+  return { ok: true as const, ...(await issueSession(ctx, user.id)) };
 }
 
 /** The signed-in user's language (that of her mails), audited like any change of her account. */

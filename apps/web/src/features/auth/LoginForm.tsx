@@ -4,18 +4,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginBody } from '@portal/contract/auth';
+import { type LoginAnswer, loginBody } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { login } from './api/login';
+import { CodeStep } from './CodeStep';
 import { fieldProps } from './field-props';
 import { PasswordField } from './PasswordField';
 import { FormFailure, useFormFailure } from './use-form-failure';
 
 interface Props {
-  onSignedIn(token: string, user: Awaited<ReturnType<typeof login>>['user']): void;
+  onSignedIn(token: string, user: LoginAnswer['user']): void;
   onCreate(): void;
   onForgot(): void;
 }
@@ -33,9 +35,12 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
     serverMessage: (err) => err.status === 429,
   });
 
+  // Set when the password was right for an account with two-step sign-in: the code step shows.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (answer) => onSignedIn(answer.token, answer.user),
+    onSuccess: (answer) =>
+      'two_factor_required' in answer ? setChallenge(answer.challenge) : onSignedIn(answer.token, answer.user),
     onError: fail,
   });
 
@@ -43,6 +48,8 @@ export function LoginForm({ onSignedIn, onCreate, onForgot }: Props) {
     clear();
     mutation.mutate(values);
   });
+
+  if (challenge) return <CodeStep challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.form')}>

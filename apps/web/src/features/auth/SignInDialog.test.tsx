@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +78,35 @@ describe('sign-in popup: login', () => {
     const [, init] = calls(api, 'POST /api/login')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'amina@example.com', password: 'Secret1!' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the code of an account with two-step sign-in, then signs in', async () => {
+    const api = mockApi({
+      'POST /api/login': () => ({ body: { two_factor_required: true, challenge: 'ch-1' } }),
+      'POST /api/login/code': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { body: { token: 'tok-2fa', user: makeUser() } }
+          : { status: 401, body: { message: TWO_FACTOR_MSG.codeWrong } },
+      'GET /api/get-user': () => ({ body: makeUser() }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'amina@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Secret1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    const code = await within(dialog).findByLabelText(/^Code/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await user.type(code, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TWO_FACTOR_MSG.codeWrong);
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('redirected')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-2fa');
+    const [, init] = calls(api, 'POST /api/login/code').at(-1)!;
+    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'ch-1', code: '123456' });
   });
 
   it('toggles the password visibility', async () => {

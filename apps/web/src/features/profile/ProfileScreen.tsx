@@ -22,6 +22,7 @@ import { UserPicture, UserRoles } from '../users';
 import { useProfile } from './api/profile';
 import { useUploadProfilePicture } from './api/upload-profile-picture';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TwoFactorCard } from './TwoFactorCard';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
 
 type Dialog = 'picture' | 'password' | 'profile' | null;
@@ -109,6 +110,7 @@ export default function ProfileScreen() {
                 <Skeleton />
               </Stack>
             )}
+            <TwoFactorCard />
             {formData.isError && <LoadError message={MSG.formDataFailed} onRetry={() => formData.refetch()} />}
           </Stack>
         )}

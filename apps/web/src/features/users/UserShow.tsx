@@ -7,6 +7,7 @@ import { PictureAndDetails } from '../../components/PictureAndDetails';
 import { ShowPanel } from '../../components/resource-admin/ShowPanel';
 import { formatNumericDateTime } from '../../lib/format';
 import { usersClient } from './api/users-client';
+import { TwoFactorReset } from './TwoFactorAdmin';
 import { UserPicture } from './UserAvatar';
 import { UserRoles } from './UserRoles';
 
@@ -50,6 +51,9 @@ export function UserShow({ id, initial, onEdit, onBack }: UserShowProps) {
               { label: 'Account creation date', value: formatNumericDateTime(user.created_at) },
             ]}
           />
+          <Box sx={{ mt: 2 }}>
+            <TwoFactorReset userId={user.id} name={fullName(user)} />
+          </Box>
         </PictureAndDetails>
       )}
     </ShowPanel>

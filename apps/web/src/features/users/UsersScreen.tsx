@@ -8,6 +8,7 @@ import { useAdminViews } from '../../components/resource-admin/use-admin-views';
 import { formatNumericDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usersClient } from './api/users-client';
+import { TwoFactorRequirement } from './TwoFactorAdmin';
 import { UserPicture } from './UserAvatar';
 import { UserForm } from './UserForm';
 import { UserRoles } from './UserRoles';
@@ -53,21 +54,24 @@ export default function UsersScreen() {
   }
 
   return (
-    <ResourceList
-      client={usersClient}
-      title="Users"
-      columns={columns}
-      permission="user"
-      model="User"
-      recordLabel={fullName}
-      addLabel="Add User"
-      onAdd={views.toCreate}
-      onView={views.toShow}
-      onEdit={(u) => views.toEdit(u)}
-      // Nobody deletes or deactivates themself (the server refuses it too).
-      hideAction={(key, u) => u.id === me?.id && (key === 'delete' || key === 'deactivate')}
-      state={listState}
-      searchLabel="Search users"
-    />
+    <>
+      <TwoFactorRequirement />
+      <ResourceList
+        client={usersClient}
+        title="Users"
+        columns={columns}
+        permission="user"
+        model="User"
+        recordLabel={fullName}
+        addLabel="Add User"
+        onAdd={views.toCreate}
+        onView={views.toShow}
+        onEdit={(u) => views.toEdit(u)}
+        // Nobody deletes or deactivates themself (the server refuses it too).
+        hideAction={(key, u) => u.id === me?.id && (key === 'delete' || key === 'deactivate')}
+        state={listState}
+        searchLabel="Search users"
+      />
+    </>
   );
 }
