@@ -1,22 +1,13 @@
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
-import type { ProgramDetails } from '@portal/contract/programs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { programme } from '../testing/fixtures/programme';
 import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { routes } from './router';
 
-const openProgramme: ProgramDetails = {
-  program: {
-    id: 1,
-    name: 'Cohort 8',
-    application_deadline: '2025-06-16',
-    start_date: '2025-04-29',
-    end_date: '2025-11-30',
-  },
-  application: 1,
-};
+const openProgramme = programme(1);
 
 function scrollTo(y: number) {
   act(() => {

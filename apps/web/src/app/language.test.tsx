@@ -1,22 +1,13 @@
-import type { ProgramDetails } from '@portal/contract/programs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../lib/i18n/locale';
+import { programme } from '../testing/fixtures/programme';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
 import { routes } from './router';
 
 // The header's language switch (issue 19): every visible string follows, the choice is kept.
-const openProgramme: ProgramDetails = {
-  program: {
-    id: 1,
-    name: 'Cohort 8',
-    application_deadline: '2025-06-16',
-    start_date: '2025-04-29',
-    end_date: '2025-11-30',
-  },
-  application: 1,
-};
+const openProgramme = programme(1);
 const publicApi = {
   'GET /api/program': () => ({ body: openProgramme }),
   'GET /api/past-cohort': () => ({ body: { data: [] } }),

@@ -5,6 +5,7 @@ import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, audited, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
@@ -20,6 +21,16 @@ const HOUR = 3600_000;
 export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;
 export const ACTIVATION_TTL_MS = 72 * HOUR;
 export const RESET_TTL_MS = 1 * HOUR;
+
+/** Marks a one-time token used, if nobody has: of two requests with one token, only one wins. */
+async function claimToken(tx: Tx, id: number, now: Date) {
+  const claimed = await tx
+    .update(oneTimeTokens)
+    .set({ used_at: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.used_at)))
+    .returning({ id: oneTimeTokens.id });
+  return claimed.length > 0;
+}
 /** The password step of a two-step sign-in waits this long for its code. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -205,13 +216,8 @@ export async function loginWithCode(ctx: AppContext, input: { challenge: string;
   const accepted = await ctx.db
     .transaction(async (tx) => {
       const now = ctx.clock.now();
-      const claimed = await tx
-        .update(oneTimeTokens)
-        .set({ used_at: now })
-        .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
-        .returning({ id: oneTimeTokens.id });
       // A wrong code rolls the claim back: the challenge stays for the next try.
-      if (claimed.length === 0 || !(await acceptCode(tx, tf, input.code, now))) tx.rollback();
+      if (!(await claimToken(tx, row.id, now)) || !(await acceptCode(tx, tf, input.code, now))) tx.rollback();
       return true;
     })
     .catch((err: unknown) => {
@@ -278,12 +284,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const updated = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     // Claim the token first: of two concurrent resets with one link, only one wins.
-    const claimed = await tx
-      .update(oneTimeTokens)
-      .set({ used_at: now })
-      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.used_at)))
-      .returning({ id: oneTimeTokens.id });
-    if (claimed.length === 0) throw badRequest(MSG.invalidToken);
+    if (!(await claimToken(tx, row.id, now))) throw badRequest(MSG.invalidToken);
     const [old] = await tx.select().from(users).where(eq(users.id, row.user_id));
     const [user] = await tx
       .update(users)

@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { programme } from '../../testing/fixtures/programme';
 import { inRootLayout, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import CohortScreen from './CohortScreen';
-
-const programme = (application: 0 | 1) => ({
-  program: {
-    id: 1,
-    name: 'Cohort 8',
-    application_deadline: '2025-06-16',
-    start_date: '2025-04-29',
-    end_date: '2025-11-30',
-  },
-  application,
-});
 
 // RootLayout hosts the sign-in popup.
 const render = () => renderRoutes(inRootLayout([{ path: '/cohort-8', element: <CohortScreen /> }]), '/cohort-8');
