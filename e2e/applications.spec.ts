@@ -16,9 +16,15 @@ async function confirmMove(page: Page, label: string, message: string, colour: '
 
 /** Opens a stage's tab and finds the founder's row by her e-mail. */
 async function findRow(page: Page, tab: RegExp, email: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('textbox', { name: 'Search applications' }).fill(email);
-  await page.keyboard.press('Enter');
+  const stageTab = page.getByRole('tab', { name: tab });
+  await stageTab.click();
+  // The tab's switch is a router navigation (a transition): type only once its list is showing,
+  // or the term goes into the previous tab's search box.
+  await expect(stageTab).toHaveAttribute('aria-selected', 'true');
+  const search = page.getByRole('textbox', { name: 'Search applications' });
+  await search.fill(email);
+  await expect(search).toHaveValue(email);
+  await search.press('Enter');
   // Both founders share a name and the list keeps the previous page while searching: wait until
   // the search has answered with her one application.
   await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
