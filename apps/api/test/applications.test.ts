@@ -222,6 +222,18 @@ describe('POST /api/application', () => {
     expect(mail.html).toContain('Baridi Solar');
   });
 
+  it('confirms in Kiswahili to a founder who chose it, the deadline day in Kiswahili too', async () => {
+    const me = await applicant('team');
+    await db.update(users).set({ locale: 'sw' }).where(eq(users.id, me.user.id));
+    expect((await submit(valid, me.headers)).statusCode).toBe(200);
+    const mail = mailer.sent.findLast((m) => m.to === me.email)!;
+    expect(mail.subject).toBe('Tumepokea maombi yako ya Cohort 8');
+    expect(mail.text).toContain('Habari');
+    expect(mail.text).toContain('30 Aprili 2026');
+    expect(mail.text).toContain('Timu ya Cohort 8');
+    expect(mail.html).toContain('<html lang="sw">');
+  });
+
   it('updates the one application when submitted again; submitted_at stays the first; no second mail', async () => {
     const me = await applicant('team');
     const first = ownApplication.parse((await submit(valid, me.headers)).json());

@@ -5,7 +5,7 @@ import { createTestApp } from '../testing/helpers';
 
 // The language of the site and of a founder's mails (issue 19, part 3).
 const t = await createTestApp();
-const { app, db } = t;
+const { app, db, mailer } = t;
 
 const put = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'PUT', url: '/api/locale', payload: payload as object, headers });
@@ -70,5 +70,31 @@ describe('POST /api/register with a language', () => {
   it('is English without one', async () => {
     await app.inject({ method: 'POST', url: '/api/register', payload: form('wanjiru.en@example.com') });
     expect(await localeOf('wanjiru.en@example.com')).toBe('en');
+  });
+
+  it('sends the activation mail in her language, and a later reset mail too', async () => {
+    const email = 'wanjiru.mails@example.com';
+    await app.inject({ method: 'POST', url: '/api/register', payload: form(email, 'sw') });
+    const activation = mailer.sent.findLast((m) => m.to === email)!;
+    expect(activation.subject).toBe('Washa akaunti yako');
+    expect(activation.text).toContain('Habari Wanjiru,');
+    expect(activation.html).toContain('<html lang="sw">');
+    expect(activation.html).toContain('Washa akaunti yako</a>');
+
+    const reset = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email } });
+    expect(reset.statusCode).toBe(200);
+    const mail = mailer.sent.findLast((m) => m.to === email)!;
+    expect(mail.subject).toBe('Weka nenosiri jipya');
+    expect(mail.text).toContain('Chagua nenosiri jipya');
+  });
+
+  it('sends them in English to an English founder', async () => {
+    const email = 'wanjiru.mails.en@example.com';
+    await app.inject({ method: 'POST', url: '/api/register', payload: form(email) });
+    expect(mailer.sent.findLast((m) => m.to === email)!.subject).toBe('Activate your account');
+    await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email } });
+    const mail = mailer.sent.findLast((m) => m.to === email)!;
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.html).toContain('<html lang="en">');
   });
 });

@@ -54,7 +54,7 @@ const footerText = (footer?: MailFooter) => (footer ? ['', `${footer.text} ${foo
  * that hide buttons, and for people who copy links). Every value is escaped.
  */
 export function brandedMail(m: MailContent): Mail {
-  const signature = m.signature ?? `The ${APP_NAME} team`;
+  const signature = m.signature ?? (m.lang === 'sw' ? `Timu ya ${APP_NAME}` : `The ${APP_NAME} team`);
   const text = [
     `${m.lang === 'sw' ? 'Habari' : 'Hello'} ${m.name},`,
     '',

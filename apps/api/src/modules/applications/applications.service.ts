@@ -1,4 +1,5 @@
 import { type applicationInput, type OwnApplication, ownApplication } from '@portal/contract/applications';
+import { asLocale } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { conflict, invalid } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail-outbox';
-import { activeProgram, applicationsClosed, formatDeadline, openProgram, pastDeadline } from '../programs';
+import { activeProgram, applicationsClosed, openProgram, pastDeadline } from '../programs';
 import { activeQuestionSet } from '../questions';
 import { requiredErrors } from './answer-checks';
 import { answersFor } from './answers.service';
@@ -180,8 +181,9 @@ export async function submitApplication(
         firstName: user.first_name,
         programName: program.name,
         ventureName: venture.name!,
-        deadline: formatDeadline(program.application_deadline),
+        deadline: program.application_deadline,
         appUrl: ctx.appUrl,
+        locale: asLocale(user.locale),
       }),
       ctx.clock.now(),
     );

@@ -1,6 +1,5 @@
 import type { RegisterBody } from '@portal/contract/auth';
-import { APP_NAME } from '@portal/contract/brand';
-import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { MSG } from '@portal/contract/messages';
 import { ROLE_APPLICANT } from '@portal/contract/permissions';
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -9,13 +8,13 @@ import type { Tx } from '../../db/client';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, audited, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
-import { brandedMail } from '../../lib/mail-layout';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { sessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
 import { acceptCode, twoFactorRow } from '../../lib/totp';
 import { countWrongCode, guardCodeAttempts } from '../two-factor';
+import { activationMail, resetMail } from './account-mails';
 
 const HOUR = 3600_000;
 export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;
@@ -80,14 +79,7 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
       // In the registration's transaction: an account is never left without its activation mail.
       await enqueueMail(
         tx,
-        brandedMail({
-          to: input.email,
-          subject: 'Activate your account',
-          name: input.f_name,
-          before: [`Welcome to ${APP_NAME}. Open this link to activate your account.`],
-          action: { label: 'Activate your account', url: link },
-          after: ['The link is valid for 72 hours. If you did not register, ignore this mail.'],
-        }),
+        activationMail({ to: input.email, firstName: input.f_name, link, locale: input.locale ?? DEFAULT_LOCALE }),
         ctx.clock.now(),
       );
     });
@@ -255,16 +247,7 @@ export async function requestReset(ctx: AppContext, email: string, ip: string) {
     await issueOneTimeToken(ctx, tx, user.id, 'reset', token);
     await enqueueMail(
       tx,
-      brandedMail({
-        to: user.email,
-        subject: 'Reset your password',
-        name: user.first_name,
-        before: ['Open this link to choose a new password.'],
-        action: { label: 'Choose a new password', url: link },
-        after: [
-          'The link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
-        ],
-      }),
+      resetMail({ to: user.email, firstName: user.first_name, link, locale: asLocale(user.locale) }),
       ctx.clock.now(),
     );
   });

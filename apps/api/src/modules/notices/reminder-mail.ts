@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import type { ReminderKind } from '@portal/contract/notices';
 import type { Mail } from '../../lib/mail';
+import { mailDay } from '../../lib/mail-day';
 import { brandedMail } from '../../lib/mail-layout';
 
 export type ReminderMailInput = {
@@ -13,12 +14,6 @@ export type ReminderMailInput = {
   locale: Locale;
   appUrl: string;
   optOutUrl: string;
-};
-
-// Built once each: an Intl formatter costs far more to build than to use.
-const DAY_NAMES = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  sw: new Intl.DateTimeFormat('sw', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
 /** The words of a reminder in each language: the founder reads hers (users.locale). */
@@ -52,7 +47,7 @@ const WORDS = {
 /** A deadline reminder: what is left to do, the link to the wizard, and the opt-out link. */
 export function reminderMail(m: ReminderMailInput): Mail {
   const w = WORDS[m.locale];
-  const day = DAY_NAMES[m.locale].format(new Date(`${m.deadline}T00:00:00Z`));
+  const day = mailDay(m.deadline, m.locale);
   return brandedMail({
     to: m.to,
     subject: w.subject(m.programName, day),
