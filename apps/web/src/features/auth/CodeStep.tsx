@@ -7,6 +7,7 @@ import type { LoginAnswer } from '@portal/contract/auth';
 import { loginCodeBody, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { loginWithCode } from './api/login';
 import { fieldProps } from './field-props';
 import { FormFailure, useFormFailure } from './use-form-failure';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The sign-in's second step for an account with two-step sign-in: the app's code or a recovery code. */
 export function CodeStep({ challenge, onSignedIn, onBack }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -42,15 +44,12 @@ export function CodeStep({ challenge, onSignedIn, onBack }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign-in code">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.code.form')}>
       <Stack spacing={1}>
-        <Typography color="text.secondary">
-          Open your authenticator app and enter the 6-digit code it shows for this site. Lost your phone? Enter one of
-          your recovery codes instead.
-        </Typography>
+        <Typography color="text.secondary">{t('auth.code.intro')}</Typography>
         <FormFailure message={failure} />
         <TextField
-          label="Code"
+          label={t('auth.code.label')}
           autoComplete="one-time-code"
           autoFocus
           required
@@ -58,10 +57,10 @@ export function CodeStep({ challenge, onSignedIn, onBack }: Props) {
           {...fieldProps(register, errors, 'code')}
         />
         <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-          Verify
+          {t('auth.code.submit')}
         </Button>
         <Button type="button" onClick={onBack}>
-          Back
+          {t('auth.code.back')}
         </Button>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
 import { calls, inRootLayout, makeUser, mockApi, renderRoutes } from '../../testing/test-utils';
 
@@ -107,6 +108,31 @@ describe('sign-in popup: login', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-2fa');
     const [, init] = calls(api, 'POST /api/login/code').at(-1)!;
     expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'ch-1', code: '123456' });
+  });
+
+  it('asks for the code in Kiswahili, and says a wrong code in Kiswahili', async () => {
+    await applyLocale('sw');
+    try {
+      mockApi({
+        'POST /api/login': () => ({ body: { two_factor_required: true, challenge: 'ch-1' } }),
+        'POST /api/login/code': () => ({ status: 401, body: { message: TWO_FACTOR_MSG.codeWrong } }),
+      });
+      const user = userEvent.setup();
+      renderRoutes(routes);
+      await user.click(screen.getByRole('button', { name: 'open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ingia' });
+      await user.type(within(dialog).getByLabelText(/Barua pepe/), 'amina@example.com');
+      await user.type(within(dialog).getByLabelText(/^Nenosiri/), 'Secret1!');
+      await user.click(within(dialog).getByRole('button', { name: 'Ingia' }));
+      expect(await within(dialog).findByRole('form', { name: 'Msimbo wa kuingia' })).toBeInTheDocument();
+      await user.type(within(dialog).getByRole('textbox', { name: /^Msimbo/ }), '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'Thibitisha' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Msimbo huo si sahihi, au umeshatumika. Jaribu unaofuata.',
+      );
+    } finally {
+      await applyLocale('en');
+    }
   });
 
   it('toggles the password visibility', async () => {

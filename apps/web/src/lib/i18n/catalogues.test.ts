@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@portal/contract/messages';
+import { contractWording, MESSAGE_SETS } from '@portal/contract/message-keys';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import sw from './sw.json';
@@ -41,12 +41,13 @@ describe('the catalogues', () => {
     }
   });
 
-  it("English `msg.*` says each contract message in the contract's own words", () => {
+  it("English `msg.*` and `twoFactorMsg.*` say each contract message in the contract's own words", () => {
+    const sections = Object.keys(MESSAGE_SETS).map((s) => `${s}.`);
     for (const [key, text] of EN) {
-      if (!key.startsWith('msg.')) continue;
-      const name = key.slice(4) as keyof typeof MSG;
-      expect(MSG[name], key).toBeDefined();
-      expect(text, key).toBe(MSG[name].replace(/\{(\w+)\}/g, '{{$1}}'));
+      if (!sections.some((s) => key.startsWith(s))) continue;
+      const wording = contractWording(key);
+      expect(wording, key).toBeDefined();
+      expect(text, key).toBe(wording!.replace(/\{(\w+)\}/g, '{{$1}}'));
     }
   });
 });
