@@ -1,5 +1,6 @@
 // First: zod must know it may not compile code before any schema parses (zod-config.ts).
 import './zod-config';
+import { DEFAULT_LOCALE } from '@portal/contract/locale';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,6 +30,11 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
   const served = readServerRenderedData();
+  // The server renders public pages in English. A visitor who chose another language gets the page
+  // drawn afresh in hers rather than hydrated: switching after hydration would leave parts that
+  // hydrate later (lazy boundaries) rendering her language over English HTML.
+  const locale = storedLocale();
+  const hydrating = served && (locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE;
   if (served) {
     // A public page the server rendered: same data, same routes' code, then hydrate its HTML.
     // The answers are as fresh as the API's own would be now (the page and the API share one cache,
@@ -45,15 +51,14 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (served) {
+  if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread (the page is already visible; a tap is answered sooner).
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError });
     });
   } else {
-    // Not server-rendered: nothing to match, so the first render is already in her language.
-    const locale = storedLocale();
+    // Nothing to match (or a page to redraw in her language): the first render is already in it.
     if (locale) await applyLocale(locale);
     createRoot(root).render(app);
   }

@@ -33,7 +33,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           alt=""
           sx={{ width: 40, height: 40, borderRadius: 1.5, boxShadow: 2 }}
         />
-        <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{APP_NAME}</Typography>
+        <Typography translate="no" sx={{ fontWeight: 800, fontSize: '1.2rem' }}>
+          {APP_NAME}
+        </Typography>
       </Box>
       <Card sx={{ width: '100%', maxWidth: 480 }} elevation={6}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

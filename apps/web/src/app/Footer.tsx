@@ -71,7 +71,9 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
-              <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: '#fff' }}>{APP_NAME}</Typography>
+              <Typography translate="no" sx={{ fontWeight: 800, fontSize: '1.15rem', color: '#fff' }}>
+                {APP_NAME}
+              </Typography>
             </Stack>
             <Typography sx={{ mb: 2 }}>{t('footer.tagline')}</Typography>
             <Stack
@@ -111,7 +113,7 @@ export function Footer() {
             <Column id="footer-media" title={t('footer.media')} links={MEDIA_LINKS} />
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 5, opacity: 0.8 }}>
+        <Typography variant="body2" translate="no" sx={{ mt: 5, opacity: 0.8 }}>
           © {new Date().getFullYear()} {APP_NAME}
         </Typography>
       </Container>

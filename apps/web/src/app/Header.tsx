@@ -91,6 +91,7 @@ export function Header({ transparent }: { transparent: boolean }) {
           <Box
             component="span"
             data-testid="site-title"
+            translate="no"
             sx={{
               fontWeight: 800,
               lineHeight: 1.15,

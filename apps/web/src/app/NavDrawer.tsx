@@ -34,12 +34,15 @@ function DrawerLink({
   onClick,
   nested,
   badge,
+  name,
 }: {
   to: string;
   label: string;
   onClick(): void;
   nested?: boolean;
   badge?: MenuBadge;
+  /** The label is a name (a past cohort's), the same in every language. */
+  name?: boolean;
 }) {
   return (
     <ListItemButton
@@ -48,7 +51,7 @@ function DrawerLink({
       onClick={onClick}
       sx={{ pl: nested ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
     >
-      <ListItemText primary={label} />
+      <ListItemText primary={label} translate={name ? 'no' : undefined} />
       <MenuCount badge={badge} />
     </ListItemButton>
   );
@@ -79,7 +82,9 @@ export function NavDrawer({
       slotProps={{ paper: { id: 'nav-drawer', sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.siteMenu') } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-        <Typography sx={{ flex: 1, fontWeight: 800, color: 'primary.main' }}>{APP_NAME}</Typography>
+        <Typography translate="no" sx={{ flex: 1, fontWeight: 800, color: 'primary.main' }}>
+          {APP_NAME}
+        </Typography>
         <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
           <Close />
         </IconButton>
@@ -88,7 +93,9 @@ export function NavDrawer({
       {user ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
           <UserAvatar user={user} size={40} />
-          <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
+          <Typography translate="no" sx={{ fontWeight: 600 }}>
+            {displayName(user)}
+          </Typography>
         </Box>
       ) : (
         <Box sx={{ px: 2, py: 1.5 }}>
@@ -125,7 +132,7 @@ export function NavDrawer({
               </ListItemButton>
             )}
             {nav.pastCohorts.map((c) => (
-              <DrawerLink key={c.id} to={`/past-cohorts/${c.slug}`} label={c.name} onClick={onClose} nested />
+              <DrawerLink key={c.id} to={`/past-cohorts/${c.slug}`} label={c.name} onClick={onClose} nested name />
             ))}
           </List>
         </Collapse>

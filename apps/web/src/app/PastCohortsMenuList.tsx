@@ -23,7 +23,7 @@ export default function PastCohortsMenuList({
       {loading && <MenuItem disabled>{t('common.loading')}</MenuItem>}
       {!loading && cohorts.length === 0 && <MenuItem disabled>{t('msg.noPreviousCohorts')}</MenuItem>}
       {cohorts.map((c) => (
-        <MenuItem key={c.id} component={RouterLink} to={`/past-cohorts/${c.slug}`} onClick={close}>
+        <MenuItem key={c.id} component={RouterLink} to={`/past-cohorts/${c.slug}`} onClick={close} translate="no">
           {c.name}
         </MenuItem>
       ))}

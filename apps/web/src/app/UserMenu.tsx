@@ -55,7 +55,7 @@ export function UserMenu({ user, compact, inConsole }: { user: SessionUser; comp
         }}
       >
         {!compact && (
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span translate="no" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {displayName(user)}
           </span>
         )}

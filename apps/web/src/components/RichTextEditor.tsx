@@ -31,6 +31,7 @@ import {
 } from 'mui-tiptap';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '../lib/http';
 
 export type RichTextEditorProps = {
@@ -91,9 +92,10 @@ export function RichTextEditor({
   const labelId = useId();
   const helperId = useId();
   const upload = onImageUpload ?? uploadEditorImage;
+  const { t } = useTranslation();
   // The toolbar sticks below the site's header (its Toolbar is 64 px high, 72 from md), not under
   // it: at 0 the header hid the toolbar as soon as the editor was scrolled into.
-  const stickyOffset = useMediaQuery((t: Theme) => t.breakpoints.up('md')) ? 72 : 64;
+  const stickyOffset = useMediaQuery((theme: Theme) => theme.breakpoints.up('md')) ? 72 : 64;
 
   const uploadFiles = useCallback(
     async (files: File[]): Promise<ImageNodeAttributes[]> => {
@@ -209,29 +211,54 @@ export function RichTextEditor({
         }}
         renderControls={() => (
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            <MenuSelectHeading
+              tooltipTitle={t('editor.styles')}
+              labels={{
+                paragraph: t('editor.paragraph'),
+                heading1: t('editor.heading1'),
+                heading2: t('editor.heading2'),
+                heading3: t('editor.heading3'),
+                heading4: t('editor.heading4'),
+                heading5: t('editor.heading5'),
+                heading6: t('editor.heading6'),
+                empty: t('editor.changeTo'),
+              }}
+            />
             <MenuDivider />
-            <MenuButtonBold />
-            <MenuButtonItalic />
+            <MenuButtonBold tooltipLabel={t('editor.bold')} />
+            <MenuButtonItalic tooltipLabel={t('editor.italic')} />
             <MenuDivider />
-            <MenuButtonBulletedList />
-            <MenuButtonOrderedList />
+            <MenuButtonBulletedList tooltipLabel={t('editor.bulletedList')} />
+            <MenuButtonOrderedList tooltipLabel={t('editor.orderedList')} />
             <MenuDivider />
-            <MenuButtonEditLink />
+            <MenuButtonEditLink tooltipLabel={t('editor.link')} />
             {images && (
               <MenuButtonImageUpload
                 onUploadFiles={uploadFiles}
                 inputProps={{ accept: 'image/*', multiple: true }}
-                tooltipLabel="Insert image"
+                tooltipLabel={t('editor.insertImage')}
               />
             )}
             <MenuDivider />
-            <MenuButtonUndo />
-            <MenuButtonRedo />
+            <MenuButtonUndo tooltipLabel={t('editor.undo')} />
+            <MenuButtonRedo tooltipLabel={t('editor.redo')} />
           </MenuControlsContainer>
         )}
       >
-        {() => <LinkBubbleMenu />}
+        {() => (
+          <LinkBubbleMenu
+            labels={{
+              editLinkAddTitle: t('editor.addLink'),
+              editLinkEditTitle: t('editor.editLink'),
+              editLinkTextInputLabel: t('editor.linkText'),
+              editLinkHrefInputLabel: t('editor.linkHref'),
+              editLinkCancelButtonLabel: t('editor.cancel'),
+              editLinkSaveButtonLabel: t('editor.save'),
+              viewLinkEditButtonLabel: t('editor.editLinkButton'),
+              viewLinkRemoveButtonLabel: t('editor.removeLink'),
+            }}
+          />
+        )}
       </MuiRichTextEditor>
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

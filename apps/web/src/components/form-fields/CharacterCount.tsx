@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visually-hidden';
 
 /** The number of characters of `value` a limit counts (what the server's `.trim().max()` sees). */
@@ -11,6 +12,7 @@ export const countedLength = (value: unknown) => (typeof value === 'string' ? va
  * counter and the field turn red) so that nothing is cut without the writer seeing it.
  */
 export function HelperWithCount({ text, length, max }: { text?: ReactNode; length: number; max: number }) {
+  const { t } = useTranslation();
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <span>{text}</span>
@@ -21,7 +23,7 @@ export function HelperWithCount({ text, length, max }: { text?: ReactNode; lengt
       >
         {`${length} / ${max} `}
         <Box component="span" sx={visuallyHidden}>
-          characters
+          {t('form.characters')}
         </Box>
       </Box>
     </Box>

@@ -3,8 +3,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
+import 'dayjs/locale/sw';
 import { Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n/locale';
 import { useMessage } from '../../lib/i18n/messages';
+import { pickerText } from './picker-text';
 import type { FormFieldProps } from './types';
 
 type FormDateFieldProps<T extends FieldValues, TOutput> = FormFieldProps<T, TOutput> & {
@@ -47,6 +51,8 @@ export function FormDateField<T extends FieldValues, TOutput = T>({
   partial,
 }: FormDateFieldProps<T, TOutput>) {
   const tm = useMessage();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const lowerValue: string | null | undefined = useWatch({ control, name: minOf ?? name });
   const upperValue: string | null | undefined = useWatch({ control, name: maxOf ?? name });
   const lower = minOf && lowerValue ? dayjs(lowerValue) : undefined;
@@ -56,7 +62,11 @@ export function FormDateField<T extends FieldValues, TOutput = T>({
   // The pickers' provider lives here, not in the app's providers: only the signed-in forms need
   // it, and there it would put @mui/x-date-pickers and dayjs into every public page's first load.
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale === 'sw' ? 'sw' : 'en-gb'}
+      localeText={pickerText(t)}
+    >
       <Controller
         name={name}
         control={control}

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { NamedItem } from '@portal/contract/reference';
 import { useMemo } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../lib/i18n/messages';
 import type { FormFieldProps } from './types';
 
@@ -25,6 +26,15 @@ export function NamedAutocompleteField<T extends FieldValues, TOutput = T>({
   helperText,
 }: NamedAutocompleteFieldProps<T, TOutput>) {
   const tm = useMessage();
+  const { t } = useTranslation();
+  // The list's own controls, in her language.
+  const words = {
+    openText: t('form.open'),
+    closeText: t('form.closeList'),
+    clearText: t('form.clear'),
+    noOptionsText: t('form.noOptions'),
+    loadingText: t('form.loading'),
+  };
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const itemOf = (id: number): NamedItem => byId.get(id) ?? { id, name: `#${id}` };
   return (
@@ -47,6 +57,7 @@ export function NamedAutocompleteField<T extends FieldValues, TOutput = T>({
           const ids: number[] = Array.isArray(field.value) ? field.value : [];
           return (
             <Autocomplete
+              {...words}
               multiple
               options={options as NamedItem[]}
               value={ids.map(itemOf)}
@@ -63,6 +74,7 @@ export function NamedAutocompleteField<T extends FieldValues, TOutput = T>({
         const id = typeof field.value === 'number' ? field.value : null;
         return (
           <Autocomplete
+            {...words}
             options={options as NamedItem[]}
             value={id === null ? null : itemOf(id)}
             onChange={(_e, picked) => field.onChange(picked ? picked.id : '')}

@@ -59,7 +59,12 @@ export function ProgramCard({ program, children }: { program: ActiveProgram; chi
         <Typography variant="overline" color="primary">
           {t('wizard.application')}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          translate="no"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 2 }}
+        >
           {program.name}
         </Typography>
         <Box component="dl" sx={{ m: 0, mb: 3 }}>
@@ -81,7 +86,7 @@ export function ClosedNotice({ program }: { program: ActiveProgram }) {
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <EventIcon color="action" />
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="text.secondary" translate="no">
             {program.name}
           </Typography>
         </Stack>

@@ -68,7 +68,7 @@ export function WizardShell({ program, step, onNext, onBack }: WizardShellProps)
       <Typography variant="overline" color="text.secondary" component="p">
         {t('wizard.application')}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
+      <Typography variant="h4" component="h1" translate="no" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
         {program.name}
       </Typography>
       {wide ? (

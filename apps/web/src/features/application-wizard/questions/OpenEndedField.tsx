@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { MSG } from '@portal/contract/messages';
 import { isShortAnswer } from '@portal/contract/questions';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HelperWithCount } from '../../../components/form-fields/CharacterCount';
 import { LazyRichTextEditor, preloadRichTextEditor } from '../../../components/LazyRichTextEditor';
 import {
@@ -47,11 +48,12 @@ function OpenEndedInput({
   descId,
   inputId,
 }: InputProps & { inputId: string }) {
+  const { t } = useTranslation();
   const key = errorKey.question(q.id);
   const error = errors[key];
   const value = answers.open_ended[String(q.id)] ?? '';
   const short = isShortAnswer(q.length);
-  const count = q.length != null ? `${answerLength(q, value)} / ${q.length} characters` : undefined;
+  const count = q.length != null ? t('form.count', { length: answerLength(q, value), max: q.length }) : undefined;
   useEffect(() => {
     if (!short) preloadRichTextEditor();
   }, [short]);

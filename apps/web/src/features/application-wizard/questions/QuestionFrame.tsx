@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Answers } from '@portal/contract/applications';
 import type { AnyQuestion } from '@portal/contract/questions';
 import type { ElementType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { AnswerChange } from './visibility';
@@ -55,6 +56,7 @@ export function QuestionHeading({
   text: string;
   required: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Typography
       component={component}
@@ -83,7 +85,7 @@ export function QuestionHeading({
             *
           </Box>
           <Box component="span" sx={visuallyHidden}>
-            (required)
+            {t('form.required')}
           </Box>
         </>
       )}
