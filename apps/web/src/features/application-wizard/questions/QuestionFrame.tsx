@@ -7,6 +7,7 @@ import type { AnyQuestion } from '@portal/contract/questions';
 import type { ElementType, ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useMessage } from '../../../lib/i18n/messages';
+import { useQuestionText } from './question-text';
 import type { AnswerChange } from './visibility';
 
 /** The element id of the place where an error key's input lives (for scrolling and focus). */
@@ -125,6 +126,7 @@ export function ChoiceFieldset({
   describedBy?: string;
   children: ReactNode;
 }) {
+  const text = useQuestionText();
   return (
     <FormControl
       component="fieldset"
@@ -134,8 +136,14 @@ export function ChoiceFieldset({
       aria-describedby={describedBy}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <QuestionHeading component="legend" id={headingId} label={label} text={q.question} required={required} />
-      <Description id={descId} text={q.description} />
+      <QuestionHeading
+        component="legend"
+        id={headingId}
+        label={label}
+        text={text(q.question, q.question_sw)}
+        required={required}
+      />
+      <Description id={descId} text={text(q.description, q.description_sw)} />
       {children}
     </FormControl>
   );
