@@ -4,6 +4,7 @@ import {
   publicQuestions,
   QUESTION_TYPE,
   type Question,
+  type QuestionOption,
   type QuestionPayload,
 } from '@portal/contract/questions';
 import { and, asc, eq } from 'drizzle-orm';
@@ -65,6 +66,7 @@ export async function questionsAdminFixture() {
   const update = (id: number, payload: QuestionPayload, headers = admin) =>
     call('PUT', `/api/question/${id}`, headers, payload);
 
+  const optionPayload = (o: QuestionOption) => ({ id: o.id, value: o.option, value_sw: o.option_sw });
   /** A stored question as the form would send it back (options and parts with their ids). */
   const asPayload = (q: AdminQuestion): QuestionPayload => ({
     id: q.id,
@@ -72,15 +74,18 @@ export async function questionsAdminFixture() {
     number: q.number,
     question: q.question,
     description: q.description,
+    question_sw: q.question_sw,
+    description_sw: q.description_sw,
     length: q.length,
     required: q.required,
     parent_id: q.parent_id,
     open_ended: q.question_type_id === QUESTION_TYPE.openEnded ? 1 : 0,
-    single_select_multiple_choice_options: q.multi_choice_options.map((o) => ({ id: o.id, value: o.option })),
+    single_select_multiple_choice_options: q.multi_choice_options.map(optionPayload),
     multi_part_single_select_multiple_choice_questions: q.multi_part_questions.map((p) => ({
       id: p.id,
       value: p.question,
-      options: p.multi_part_options.map((o) => ({ id: o.id, value: o.option })),
+      value_sw: p.question_sw,
+      options: p.multi_part_options.map(optionPayload),
     })),
   });
 

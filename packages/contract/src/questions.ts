@@ -21,12 +21,19 @@ export const QUESTION_TYPE_NAMES: Record<QuestionTypeId, string> = {
   5: 'Multi Part Multi Select Multiple Choice Question',
 };
 
-export const questionOption = z.object({ id: z.number().int(), option: z.string() });
+/**
+ * Texts may have a Swahili version (issue 19): `…_sw`, null or absent when there is none; the
+ * applicant's wizard shows it in Swahili and falls back to the English text.
+ */
+const swahiliText = z.string().nullish();
+
+export const questionOption = z.object({ id: z.number().int(), option: z.string(), option_sw: swahiliText });
 export type QuestionOption = z.infer<typeof questionOption>;
 
 export const multiPartQuestion = z.object({
   id: z.number().int(),
   question: z.string(),
+  question_sw: swahiliText,
   multi_part_options: z.array(questionOption),
 });
 export type MultiPartQuestion = z.infer<typeof multiPartQuestion>;
@@ -38,6 +45,8 @@ const questionBase = z.object({
   number: z.number().int(),
   question: z.string(),
   description: z.string().nullable(),
+  question_sw: swahiliText,
+  description_sw: swahiliText,
   required: flag,
   length: z.number().int().nullable(),
   active: flag,
@@ -131,8 +140,17 @@ const optionRow = z.object({
   /** The stored option's id when editing it; null (or absent) for a new option. */
   id: z.number().int().positive().max(INT4_MAX).nullish(),
   value: z.string({ error: MSG.requiredLower }).max(OPTION_MAX, `Maximum ${OPTION_MAX} characters`),
+  /** Its Swahili text; blank is none (null). */
+  value_sw: optionalText(OPTION_MAX),
 });
 const partRow = optionRow.extend({ options: z.array(optionRow).max(50, 'At most 50 options') });
+
+/** An option row (or a sub-question) as the server works with it: trimmed, blank Swahili as null. */
+const optionOut = (o: z.output<typeof optionRow>) => ({
+  id: o.id ?? null,
+  value: o.value.trim(),
+  value_sw: o.value_sw ?? null,
+});
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -167,6 +185,8 @@ function checkOptions(
  * each text required. `parent_id` makes it a child question. The type decides which of length,
  * options and sub-questions count: the others are dropped, so a form may keep them while its
  * type changes. `id` and `open_ended` are accepted and ignored (the path and the type decide).
+ * Each text may have an optional Swahili version (`question_sw`, `description_sw`, a row's
+ * `value_sw`), as long as the English one at most; a blank one is none (null).
  */
 export const questionInput = z
   .object({
@@ -180,6 +200,8 @@ export const questionInput = z
       .max(999, MSG.questionNumberWhole),
     question: requiredText(1000, MSG.requiredLower),
     description: optionalText(2000),
+    question_sw: optionalText(1000),
+    description_sw: optionalText(2000),
     length: z
       .number({ error: MSG.questionLengthWhole })
       .int(MSG.questionLengthWhole)
@@ -234,17 +256,18 @@ export const questionInput = z
     number: v.number,
     question: v.question,
     description: v.description,
+    question_sw: v.question_sw,
+    description_sw: v.description_sw,
     length: v.question_type_id === QUESTION_TYPE.openEnded ? (v.length ?? null) : null,
     required: (v.required ? 1 : 0) as 0 | 1,
     parent_id: v.parent_id ?? null,
     single_select_multiple_choice_options: hasOptions(v.question_type_id)
-      ? (v.single_select_multiple_choice_options ?? []).map((o) => ({ id: o.id ?? null, value: o.value.trim() }))
+      ? (v.single_select_multiple_choice_options ?? []).map(optionOut)
       : [],
     multi_part_single_select_multiple_choice_questions: hasParts(v.question_type_id)
       ? (v.multi_part_single_select_multiple_choice_questions ?? []).map((p) => ({
-          id: p.id ?? null,
-          value: p.value.trim(),
-          options: p.options.map((o) => ({ id: o.id ?? null, value: o.value.trim() })),
+          ...optionOut(p),
+          options: p.options.map(optionOut),
         }))
       : [],
   }));

@@ -18,6 +18,9 @@ export const questions = pgTable(
     number: integer('number').notNull(),
     question: text('question').notNull(),
     description: text('description'),
+    /** Swahili texts (issue 19): null shows the English one. */
+    question_sw: text('question_sw'),
+    description_sw: text('description_sw'),
     required: integer('required').notNull().default(0),
     length: integer('length'),
     active: activeFlag(1),
@@ -35,6 +38,7 @@ export const multiChoiceOptions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     option: text('option').notNull(),
+    option_sw: text('option_sw'),
   },
   (t) => [index('multi_choice_options_question_idx').on(t.question_id)],
 );
@@ -51,6 +55,7 @@ export const multiPartQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    question_sw: text('question_sw'),
   },
   (t) => [index('multi_part_questions_question_idx').on(t.question_id)],
 );
@@ -63,6 +68,7 @@ export const multiPartOptions = pgTable(
       .notNull()
       .references(() => multiPartQuestions.id, { onDelete: 'cascade' }),
     option: text('option').notNull(),
+    option_sw: text('option_sw'),
   },
   (t) => [index('multi_part_options_part_idx').on(t.multi_part_question_id)],
 );

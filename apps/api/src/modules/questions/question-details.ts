@@ -6,7 +6,10 @@ import { multiChoiceOptions, multiPartOptions, multiPartQuestions } from '../../
 import { conflict } from '../../lib/http-error';
 import { answerFacts, optionsAndParts } from './questions.repository';
 
-type Wanted = { id: number | null; value: string };
+type Wanted = { id: number | null; value: string; value_sw: string | null };
+/** An option's texts as stored. */
+type OptionTexts = { option: string; option_sw: string | null };
+const textsOf = (w: Wanted): OptionTexts => ({ option: w.value, option_sw: w.value_sw });
 
 /**
  * Brings a list of stored options in line with the form's: kept ids get their new text (answers
@@ -20,8 +23,8 @@ async function syncOptionRows(
   answered: Set<number>,
   write: {
     remove(ids: number[]): Promise<unknown>;
-    rename(id: number, text: string): Promise<unknown>;
-    add(texts: string[]): Promise<unknown>;
+    rename(id: number, texts: OptionTexts): Promise<unknown>;
+    add(texts: OptionTexts[]): Promise<unknown>;
   },
 ) {
   const known = new Map(current.map((o) => [o.id, o]));
@@ -36,26 +39,27 @@ async function syncOptionRows(
   if (blocked) throw conflict(MSG.questionOptionHasAnswers.replace('{option}', blocked.option));
   if (removed.length) await write.remove(removed.map((o) => o.id));
   for (const w of wanted) {
-    if (w.id !== null && known.get(w.id)!.option !== w.value) await write.rename(w.id, w.value);
+    if (w.id === null) continue;
+    const was = known.get(w.id)!;
+    if (was.option !== w.value || (was.option_sw ?? null) !== w.value_sw) await write.rename(w.id, textsOf(w));
   }
-  const added = wanted.filter((w) => w.id === null).map((w) => w.value);
+  const added = wanted.filter((w) => w.id === null).map(textsOf);
   if (added.length) await write.add(added);
 }
 
 const optionWriter = (tx: Tx, questionId: number) => ({
   remove: (ids: number[]) => tx.delete(multiChoiceOptions).where(inArray(multiChoiceOptions.id, ids)),
-  rename: (id: number, option: string) =>
-    tx.update(multiChoiceOptions).set({ option }).where(eq(multiChoiceOptions.id, id)),
-  add: (texts: string[]) =>
-    tx.insert(multiChoiceOptions).values(texts.map((option) => ({ question_id: questionId, option }))),
+  rename: (id: number, texts: OptionTexts) =>
+    tx.update(multiChoiceOptions).set(texts).where(eq(multiChoiceOptions.id, id)),
+  add: (texts: OptionTexts[]) =>
+    tx.insert(multiChoiceOptions).values(texts.map((t) => ({ question_id: questionId, ...t }))),
 });
 
 const partOptionWriter = (tx: Tx, partId: number) => ({
   remove: (ids: number[]) => tx.delete(multiPartOptions).where(inArray(multiPartOptions.id, ids)),
-  rename: (id: number, option: string) =>
-    tx.update(multiPartOptions).set({ option }).where(eq(multiPartOptions.id, id)),
-  add: (texts: string[]) =>
-    tx.insert(multiPartOptions).values(texts.map((option) => ({ multi_part_question_id: partId, option }))),
+  rename: (id: number, texts: OptionTexts) => tx.update(multiPartOptions).set(texts).where(eq(multiPartOptions.id, id)),
+  add: (texts: OptionTexts[]) =>
+    tx.insert(multiPartOptions).values(texts.map((t) => ({ multi_part_question_id: partId, ...t }))),
 });
 
 /** Options and sub-questions of `questionId` as the input wants them (see syncOptionRows). */
@@ -95,11 +99,17 @@ export async function syncDetails(tx: Tx, questionId: number, input: QuestionInp
     if (partId === null) {
       const [part] = await tx
         .insert(multiPartQuestions)
-        .values({ question_id: questionId, question: w.value })
+        .values({ question_id: questionId, question: w.value, question_sw: w.value_sw })
         .returning({ id: multiPartQuestions.id });
       partId = part!.id;
-    } else if (knownParts.get(partId)!.question !== w.value) {
-      await tx.update(multiPartQuestions).set({ question: w.value }).where(eq(multiPartQuestions.id, partId));
+    } else {
+      const was = knownParts.get(partId)!;
+      if (was.question !== w.value || (was.question_sw ?? null) !== w.value_sw) {
+        await tx
+          .update(multiPartQuestions)
+          .set({ question: w.value, question_sw: w.value_sw })
+          .where(eq(multiPartQuestions.id, partId));
+      }
     }
     await syncOptionRows(
       knownParts.get(partId)?.multi_part_options ?? [],

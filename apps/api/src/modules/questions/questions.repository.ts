@@ -45,6 +45,7 @@ export async function optionsAndParts(db: Executor, ids: number[]) {
       id: multiChoiceOptions.id,
       question_id: multiChoiceOptions.question_id,
       option: multiChoiceOptions.option,
+      option_sw: multiChoiceOptions.option_sw,
     })
     .from(multiChoiceOptions)
     .where(inArray(multiChoiceOptions.question_id, ids))
@@ -54,6 +55,7 @@ export async function optionsAndParts(db: Executor, ids: number[]) {
       id: multiPartQuestions.id,
       question_id: multiPartQuestions.question_id,
       question: multiPartQuestions.question,
+      question_sw: multiPartQuestions.question_sw,
     })
     .from(multiPartQuestions)
     .where(inArray(multiPartQuestions.question_id, ids))
@@ -64,6 +66,7 @@ export async function optionsAndParts(db: Executor, ids: number[]) {
           id: multiPartOptions.id,
           part_id: multiPartOptions.multi_part_question_id,
           option: multiPartOptions.option,
+          option_sw: multiPartOptions.option_sw,
         })
         .from(multiPartOptions)
         .where(
@@ -77,18 +80,18 @@ export async function optionsAndParts(db: Executor, ids: number[]) {
   return assembleDetails(options, parts, partOptions);
 }
 
+type OptionRow = { id: number; option: string; option_sw: string | null };
+const asOption = (o: OptionRow): QuestionOption => ({ id: o.id, option: o.option, option_sw: o.option_sw });
+
 function assembleDetails(
-  options: { id: number; question_id: number; option: string }[],
-  parts: { id: number; question_id: number; question: string }[],
-  partOptions: { id: number; part_id: number; option: string }[],
+  options: (OptionRow & { question_id: number })[],
+  parts: { id: number; question_id: number; question: string; question_sw: string | null }[],
+  partOptions: (OptionRow & { part_id: number })[],
 ) {
   const partOptionsOf = group(partOptions, (o) => o.part_id);
   const optionsOf = new Map<number, QuestionOption[]>();
   for (const [qid, list] of group(options, (o) => o.question_id)) {
-    optionsOf.set(
-      qid,
-      list.map((o) => ({ id: o.id, option: o.option })),
-    );
+    optionsOf.set(qid, list.map(asOption));
   }
   const partsOf = new Map<number, MultiPartQuestion[]>();
   for (const [qid, list] of group(parts, (p) => p.question_id)) {
@@ -97,7 +100,8 @@ function assembleDetails(
       list.map((p) => ({
         id: p.id,
         question: p.question,
-        multi_part_options: (partOptionsOf.get(p.id) ?? []).map((o) => ({ id: o.id, option: o.option })),
+        question_sw: p.question_sw,
+        multi_part_options: (partOptionsOf.get(p.id) ?? []).map(asOption),
       })),
     );
   }
@@ -113,6 +117,8 @@ function asQuestion(r: QuestionRow, details: Awaited<ReturnType<typeof optionsAn
     number: r.number,
     question: r.question,
     description: r.description,
+    question_sw: r.question_sw,
+    description_sw: r.description_sw,
     required: flag(r.required),
     length: r.length,
     active: flag(r.active),

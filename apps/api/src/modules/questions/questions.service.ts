@@ -142,6 +142,8 @@ const columnsOf = (input: QuestionInput) => ({
   number: input.number,
   question: input.question,
   description: input.description,
+  question_sw: input.question_sw,
+  description_sw: input.description_sw,
   length: input.length,
   required: input.required,
   parent_id: input.parent_id,

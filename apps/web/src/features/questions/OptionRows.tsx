@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { QuestionPayload } from '@portal/contract/questions';
-import { useEffect, useId, useRef } from 'react';
-import { type Control, get, useFieldArray, useFormState } from 'react-hook-form';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type Control, get, type Path, useFieldArray, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields/FormTextField';
 import {
   newOption,
@@ -27,6 +27,40 @@ type OptionsName = typeof OPTIONS | `${typeof PARTS}.${number}.options`;
 
 const ANSWERED_OPTION = 'Has answers: it can be renamed, not removed';
 const ANSWERED_PART = 'Has answers: it can be renamed, not removed';
+
+/**
+ * An English text with its optional Swahili text beside it (below it on a phone): the wizard shows
+ * the Swahili one to applicants who chose Swahili, and the English one while it is blank.
+ */
+export function WithSwahili({
+  control,
+  name,
+  label,
+  helperText,
+  multiline,
+  children,
+}: {
+  control: FormControl;
+  name: Path<QuestionFormValues>;
+  label: string;
+  helperText?: string;
+  multiline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      {children}
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        helperText={helperText}
+        multiline={multiline}
+        minRows={multiline ? 2 : undefined}
+      />
+    </Stack>
+  );
+}
 
 /** The message of a list as a whole ('Add at least 2 options'), wherever the resolver put it. */
 function ListError({ control, name, id }: { control: FormControl; name: string; id: string }) {
@@ -104,13 +138,15 @@ export function OptionRows({ control, name, answered, legend, start }: OptionRow
           const locked = option.id !== null && answered.has(option.id);
           return (
             <Stack key={option.key} data-row direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <FormTextField
-                control={control}
-                name={`${name}.${i}.value`}
-                label={`Option ${i + 1}`}
-                required
-                helperText={locked ? ANSWERED_OPTION : undefined}
-              />
+              <WithSwahili control={control} name={`${name}.${i}.value_sw`} label={`Swahili option ${i + 1}`}>
+                <FormTextField
+                  control={control}
+                  name={`${name}.${i}.value`}
+                  label={`Option ${i + 1}`}
+                  required
+                  helperText={locked ? ANSWERED_OPTION : undefined}
+                />
+              </WithSwahili>
               <Tooltip title={locked ? ANSWERED_OPTION : `Remove option ${i + 1}`}>
                 <span>
                   <IconButton
@@ -174,13 +210,19 @@ export function PartRows({ control, type, answeredParts, answeredOptions }: Part
             <Paper key={part.key} data-row variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
               <Stack spacing={2}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <FormTextField
+                  <WithSwahili
                     control={control}
-                    name={`${PARTS}.${i}.value`}
-                    label={`Sub-question ${i + 1}`}
-                    required
-                    helperText={locked ? ANSWERED_PART : undefined}
-                  />
+                    name={`${PARTS}.${i}.value_sw`}
+                    label={`Swahili sub-question ${i + 1}`}
+                  >
+                    <FormTextField
+                      control={control}
+                      name={`${PARTS}.${i}.value`}
+                      label={`Sub-question ${i + 1}`}
+                      required
+                      helperText={locked ? ANSWERED_PART : undefined}
+                    />
+                  </WithSwahili>
                   <Tooltip title={locked ? ANSWERED_PART : `Remove sub-question ${i + 1}`}>
                     <span>
                       <IconButton

@@ -25,7 +25,7 @@ import { type AdminFormProps, useAdminForm } from '../../components/resource-adm
 import { useAllQuestions } from './api/all-questions';
 import { useQuestionFormData } from './api/question-form-data';
 import { questionsClient } from './api/questions-client';
-import { OptionRows, PartRows } from './OptionRows';
+import { OptionRows, PartRows, WithSwahili } from './OptionRows';
 import { PreviewNote, previewTree, QuestionPreview } from './QuestionPreview';
 import {
   emptyQuestionValues,
@@ -75,6 +75,7 @@ const TOP_NUMBER_HELP = 'The order applicants see: 1, 2, 3 …';
 const CHILD_NUMBER_HELP = 'The order under its parent: 5.1, 5.2 …';
 const PARENT_HELP =
   'A child question shows under its parent when the answer is Yes, Referred by a friend or Yes, all of them.';
+const SWAHILI_HELP = 'Optional: applicants who chose Swahili see it; while blank they see the English text.';
 const LENGTH_HELP = 'Optional character limit. 25 or fewer (or none): a one-line answer; more: a rich-text answer.';
 
 function QuestionFormFields({ question, formData, ...props }: QuestionFormProps & { formData: QuestionFormData }) {
@@ -155,17 +156,27 @@ function QuestionFormFields({ question, formData, ...props }: QuestionFormProps 
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="question" label="Question" required multiline minRows={2} />
+            <WithSwahili
+              control={control}
+              name="question_sw"
+              label="Swahili question"
+              helperText={SWAHILI_HELP}
+              multiline
+            >
+              <FormTextField control={control} name="question" label="Question" required multiline minRows={2} />
+            </WithSwahili>
           </Grid>
           <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="description"
-              label="Description"
-              multiline
-              minRows={2}
-              helperText="Optional: shown in italics under the question."
-            />
+            <WithSwahili control={control} name="description_sw" label="Swahili description" multiline>
+              <FormTextField
+                control={control}
+                name="description"
+                label="Description"
+                multiline
+                minRows={2}
+                helperText="Optional: shown in italics under the question."
+              />
+            </WithSwahili>
           </Grid>
           {type === QUESTION_TYPE.openEnded && (
             <Grid size={{ xs: 12, md: 6 }}>

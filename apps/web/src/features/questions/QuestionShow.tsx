@@ -30,10 +30,22 @@ function OptionList({ options, answered }: { options: QuestionOption[]; answered
       {options.map((o) => (
         <li key={o.id}>
           {o.option}
+          <InSwahili text={o.option_sw} />
           {answered.has(o.id) && answeredChip}
         </li>
       ))}
     </Box>
+  );
+}
+
+/** A text's Swahili version after it, when it has one. */
+function InSwahili({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Typography component="span" sx={{ color: 'text.secondary' }}>
+      {' · Swahili: '}
+      <span lang="sw">{text}</span>
+    </Typography>
   );
 }
 
@@ -77,6 +89,13 @@ function QuestionDetails({ q }: { q: AdminQuestion }) {
           value: q.parent ? `${q.parent.number}. ${q.parent.question}` : 'None: a top-level question',
         },
         { label: 'Description', value: q.description },
+        {
+          label: 'Swahili question',
+          value: q.question_sw ? <span lang="sw">{q.question_sw}</span> : 'None: applicants see the English text',
+        },
+        ...(q.description_sw
+          ? [{ label: 'Swahili description', value: <span lang="sw">{q.description_sw}</span> }]
+          : []),
         ...(q.question_type_id === QUESTION_TYPE.openEnded
           ? [{ label: 'Length', value: q.length === null ? 'No limit' : `${q.length} characters` }]
           : []),
@@ -96,6 +115,7 @@ function QuestionDetails({ q }: { q: AdminQuestion }) {
                         <Typography component="span" sx={{ fontWeight: 500 }}>
                           {p.question}
                         </Typography>
+                        <InSwahili text={p.question_sw} />
                         {answeredParts.has(p.id) && answeredChip}
                         <OptionList options={p.multi_part_options} answered={answeredPartOptions} />
                       </div>

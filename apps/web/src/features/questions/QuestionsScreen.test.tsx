@@ -235,7 +235,8 @@ describe('QuestionsScreen: the form', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Sub-question' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Sub-question 2/ })).toHaveFocus());
     const second = screen.getByRole('group', { name: 'Options of sub-question 2' });
-    expect(within(second).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(second).getAllByRole('textbox', { name: /^Option/ })).toHaveLength(1);
+    expect(within(second).getByRole('textbox', { name: 'Swahili option 1' })).toBeInTheDocument();
 
     // The parent offers the possible parents and none.
     const parent = screen.getByRole('combobox', { name: /Parent question/ });
@@ -281,6 +282,9 @@ describe('QuestionsScreen: the form', { timeout: 40_000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: /^Description/ }), 'Outside Kenya.');
     await fill(user, screen.getByRole('textbox', { name: /^Option 1/ }), 'Yes');
     await fill(user, screen.getByRole('textbox', { name: /^Option 2/ }), 'No');
+    // The Swahili texts are optional: a blank one goes as blank (the server stores none).
+    await fill(user, screen.getByRole('textbox', { name: /^Swahili question/ }), 'Je, unauza nje?');
+    await fill(user, screen.getByRole('textbox', { name: 'Swahili option 1' }), 'Ndiyo');
     await user.click(screen.getByRole('checkbox', { name: 'Required' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Parent question/ }), `5. ${revenue.question}`);
     const save = screen.getByRole('button', { name: 'Save' });
@@ -294,13 +298,15 @@ describe('QuestionsScreen: the form', { timeout: 40_000 }, () => {
       number: 7,
       question: 'Do you export?',
       description: 'Outside Kenya.',
+      question_sw: 'Je, unauza nje?',
+      description_sw: '',
       length: null,
       required: 0,
       open_ended: 0,
       parent_id: 5,
       single_select_multiple_choice_options: [
-        { id: null, value: 'Yes' },
-        { id: null, value: 'No' },
+        { id: null, value: 'Yes', value_sw: 'Ndiyo' },
+        { id: null, value: 'No', value_sw: '' },
       ],
       multi_part_single_select_multiple_choice_questions: [],
     });

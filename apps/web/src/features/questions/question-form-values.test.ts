@@ -40,18 +40,55 @@ describe('the question form values', () => {
       number: 3,
       question: 'Were you referred?',
       description: '',
+      question_sw: '',
+      description_sw: '',
       length: null,
       required: 0,
       open_ended: 0,
       parent_id: null,
-      single_select_multiple_choice_options: q.multi_choice_options.map((o) => ({ id: o.id, value: o.option })),
+      single_select_multiple_choice_options: q.multi_choice_options.map((o) => ({
+        id: o.id,
+        value: o.option,
+        value_sw: '',
+      })),
       multi_part_single_select_multiple_choice_questions: [],
+    });
+  });
+
+  it('round-trips the Swahili texts of the question, its description, sub-questions and options', () => {
+    const q = stored(
+      makeQuestion(QUESTION_TYPE.multiPartSingleSelect, 'Rate these', {
+        id: 8,
+        parts: [{ question: 'Speed', options: ['Slow', 'Fast'] }],
+      }),
+    );
+    q.question_sw = 'Tathmini haya';
+    q.description_sw = null;
+    const part = q.multi_part_questions[0]!;
+    part.question_sw = 'Kasi';
+    part.multi_part_options[0]!.option_sw = 'Polepole';
+    const values = valuesOf(q);
+    expect(values).toMatchObject({ question_sw: 'Tathmini haya', description_sw: '' });
+    expect(toPayload(values)).toMatchObject({
+      question_sw: 'Tathmini haya',
+      description_sw: '',
+      multi_part_single_select_multiple_choice_questions: [
+        {
+          id: part.id,
+          value: 'Speed',
+          value_sw: 'Kasi',
+          options: [
+            { id: part.multi_part_options[0]!.id, value: 'Slow', value_sw: 'Polepole' },
+            { id: part.multi_part_options[1]!.id, value: 'Fast', value_sw: '' },
+          ],
+        },
+      ],
     });
   });
 
   it('sends only what the type uses: a length for open-ended, parts for multi-part', () => {
     const open = { ...emptyQuestionValues(), question_type_id: QUESTION_TYPE.openEnded, number: '1', length: '250' };
-    open.single_select_multiple_choice_options = [{ id: null, value: 'stale' }];
+    open.single_select_multiple_choice_options = [{ id: null, value: 'stale', value_sw: '' }];
     expect(toPayload(open)).toMatchObject({ length: 250, open_ended: 1, single_select_multiple_choice_options: [] });
 
     const parts = { ...open, question_type_id: QUESTION_TYPE.multiPartSingleSelect };
@@ -83,8 +120,8 @@ describe('the question form values', () => {
     expect(previewQuestion(emptyQuestionValues(), 1)).toBeNull();
     const values = { ...emptyQuestionValues(), question_type_id: QUESTION_TYPE.multiSelect, number: '2' };
     values.single_select_multiple_choice_options = [
-      { id: 40, value: 'Online' },
-      { id: null, value: ' ' },
+      { id: 40, value: 'Online', value_sw: 'Mtandaoni' },
+      { id: null, value: ' ', value_sw: ' ' },
     ];
     expect(previewQuestion(values, 9)).toMatchObject({
       id: 9,
@@ -92,8 +129,8 @@ describe('the question form values', () => {
       question: 'Your question',
       description: null,
       multi_choice_options: [
-        { id: 40, option: 'Online' },
-        { id: -1, option: 'Option 2' },
+        { id: 40, option: 'Online', option_sw: 'Mtandaoni' },
+        { id: -1, option: 'Option 2', option_sw: null },
       ],
       multi_part_questions: [],
     });

@@ -7,14 +7,15 @@ import {
   minOptions,
   QUESTION_TYPE,
   QUESTION_TYPE_NAMES,
+  type QuestionOption,
   type QuestionPayload,
   type QuestionTypeId,
   questionInput,
 } from '@portal/contract/questions';
 import type { Resolver } from 'react-hook-form';
 
-/** One option row of the form: its stored id (null while new) and its text. */
-export type OptionValue = { id: number | null; value: string };
+/** One option row of the form: its stored id (null while new), its text and its Swahili text. */
+export type OptionValue = { id: number | null; value: string; value_sw: string };
 export type PartValue = OptionValue & { options: OptionValue[] };
 
 /**
@@ -26,6 +27,9 @@ export type QuestionFormValues = {
   number: string;
   question: string;
   description: string;
+  /** The Swahili texts (issue 19): optional, the wizard shows the English one when blank. */
+  question_sw: string;
+  description_sw: string;
   length: string;
   required: boolean;
   parent_id: number | '';
@@ -36,10 +40,11 @@ export type QuestionFormValues = {
 export const OPTIONS = 'single_select_multiple_choice_options' as const;
 export const PARTS = 'multi_part_single_select_multiple_choice_questions' as const;
 
-export const newOption = (): OptionValue => ({ id: null, value: '' });
+export const newOption = (): OptionValue => ({ id: null, value: '', value_sw: '' });
 export const newPart = (type: number | ''): PartValue => ({
   id: null,
   value: '',
+  value_sw: '',
   options: Array.from({ length: minOptions(type === '' ? null : type) }, newOption),
 });
 
@@ -48,12 +53,16 @@ export const emptyQuestionValues = (): QuestionFormValues => ({
   number: '',
   question: '',
   description: '',
+  question_sw: '',
+  description_sw: '',
   length: '',
   required: true,
   parent_id: '',
   single_select_multiple_choice_options: [],
   multi_part_single_select_multiple_choice_questions: [],
 });
+
+const optionValueOf = (o: QuestionOption): OptionValue => ({ id: o.id, value: o.option, value_sw: o.option_sw ?? '' });
 
 /** The form's values for a stored question. */
 export function valuesOf(q: AdminQuestion): QuestionFormValues {
@@ -62,14 +71,17 @@ export function valuesOf(q: AdminQuestion): QuestionFormValues {
     number: String(q.number),
     question: q.question,
     description: q.description ?? '',
+    question_sw: q.question_sw ?? '',
+    description_sw: q.description_sw ?? '',
     length: q.length === null ? '' : String(q.length),
     required: q.required === 1,
     parent_id: q.parent_id ?? '',
-    single_select_multiple_choice_options: q.multi_choice_options.map((o) => ({ id: o.id, value: o.option })),
+    single_select_multiple_choice_options: q.multi_choice_options.map(optionValueOf),
     multi_part_single_select_multiple_choice_questions: q.multi_part_questions.map((p) => ({
       id: p.id,
       value: p.question,
-      options: p.multi_part_options.map((o) => ({ id: o.id, value: o.option })),
+      value_sw: p.question_sw ?? '',
+      options: p.multi_part_options.map(optionValueOf),
     })),
   };
 }
@@ -80,6 +92,8 @@ const wholeOrMissing = (text: string): number | undefined => {
   const n = Number(t);
   return Number.isFinite(n) ? n : Number.NaN;
 };
+
+const optionPayload = (o: OptionValue) => ({ id: o.id, value: o.value, value_sw: o.value_sw });
 
 /**
  * The payload for the form's values: numbers as numbers (an empty one missing, so that the
@@ -94,18 +108,19 @@ export function toPayload(v: QuestionFormValues): QuestionPayload {
     number: wholeOrMissing(v.number) as number,
     question: v.question,
     description: v.description,
+    question_sw: v.question_sw,
+    description_sw: v.description_sw,
     length: type === QUESTION_TYPE.openEnded ? (length ?? null) : null,
     required: v.required ? 1 : 0,
     open_ended: type === QUESTION_TYPE.openEnded ? 1 : 0,
     parent_id: v.parent_id === '' ? null : v.parent_id,
     single_select_multiple_choice_options: hasOptions(type)
-      ? v.single_select_multiple_choice_options.map((o) => ({ id: o.id, value: o.value }))
+      ? v.single_select_multiple_choice_options.map(optionPayload)
       : [],
     multi_part_single_select_multiple_choice_questions: hasParts(type)
       ? v.multi_part_single_select_multiple_choice_questions.map((p) => ({
-          id: p.id,
-          value: p.value,
-          options: p.options.map((o) => ({ id: o.id, value: o.value })),
+          ...optionPayload(p),
+          options: p.options.map(optionPayload),
         }))
       : [],
   };
@@ -139,16 +154,18 @@ export const FIELD_NAMES: readonly string[] = (() => {
     'number',
     'question',
     'description',
+    'question_sw',
+    'description_sw',
     'length',
     'required',
     'parent_id',
     OPTIONS,
     PARTS,
   ];
-  for (let i = 0; i < 50; i++) names.push(`${OPTIONS}.${i}.value`);
+  for (let i = 0; i < 50; i++) names.push(`${OPTIONS}.${i}.value`, `${OPTIONS}.${i}.value_sw`);
   for (let i = 0; i < 20; i++) {
-    names.push(`${PARTS}.${i}.value`, `${PARTS}.${i}.options`);
-    for (let j = 0; j < 50; j++) names.push(`${PARTS}.${i}.options.${j}.value`);
+    names.push(`${PARTS}.${i}.value`, `${PARTS}.${i}.value_sw`, `${PARTS}.${i}.options`);
+    for (let j = 0; j < 50; j++) names.push(`${PARTS}.${i}.options.${j}.value`, `${PARTS}.${i}.options.${j}.value_sw`);
   }
   return names;
 })();
@@ -170,6 +187,8 @@ export function previewQuestion(v: QuestionFormValues, id: number): AnyQuestion 
     number: wholeOrMissing(v.number) ?? 0,
     question: v.question.trim() || 'Your question',
     description: v.description.trim() || null,
+    question_sw: v.question_sw.trim() || null,
+    description_sw: v.description_sw.trim() || null,
     required: v.required ? 1 : 0,
     length: type === QUESTION_TYPE.openEnded && length !== undefined && !Number.isNaN(length) ? length : null,
     active: 1,
@@ -178,15 +197,18 @@ export function previewQuestion(v: QuestionFormValues, id: number): AnyQuestion 
       ? v.single_select_multiple_choice_options.map((o, i) => ({
           id: idOf(o.id),
           option: o.value.trim() || `Option ${i + 1}`,
+          option_sw: o.value_sw.trim() || null,
         }))
       : [],
     multi_part_questions: hasParts(type)
       ? v.multi_part_single_select_multiple_choice_questions.map((p, i) => ({
           id: idOf(p.id),
           question: p.value.trim() || `Sub-question ${i + 1}`,
+          question_sw: p.value_sw.trim() || null,
           multi_part_options: p.options.map((o, j) => ({
             id: idOf(o.id),
             option: o.value.trim() || `Option ${j + 1}`,
+            option_sw: o.value_sw.trim() || null,
           })),
         }))
       : [],

@@ -12,6 +12,7 @@ import type { QuestionOption } from '@portal/contract/questions';
 import { useTranslation } from 'react-i18next';
 import { HelperWithCount } from '../../../components/form-fields/CharacterCount';
 import { answerAnchorId } from './QuestionFrame';
+import { useQuestionText } from './question-text';
 import { errorKey } from './validation';
 import type { AnswerChange } from './visibility';
 
@@ -93,6 +94,7 @@ export function OptionRadios({
   disabled?: boolean;
   error: boolean;
 }) {
+  const text = useQuestionText();
   return (
     <RadioGroup
       name={name}
@@ -109,7 +111,7 @@ export function OptionRadios({
           key={o.id}
           value={String(o.id)}
           control={<Radio />}
-          label={o.option}
+          label={text(o.option, o.option_sw)}
           disabled={disabled}
           sx={choiceSx}
         />
@@ -132,6 +134,7 @@ export function OptionCheckboxes({
   disabled?: boolean;
 }) {
   const chosen = new Set(value ?? []);
+  const text = useQuestionText();
   return (
     // The fieldset around is the named group; the boxes need no second one.
     <FormGroup sx={row ? rowSx : undefined}>
@@ -139,7 +142,7 @@ export function OptionCheckboxes({
         <FormControlLabel
           key={o.id}
           control={<Checkbox checked={chosen.has(o.id)} onChange={(e) => onToggle(o.id, e.target.checked)} />}
-          label={o.option}
+          label={text(o.option, o.option_sw)}
           disabled={disabled}
           sx={choiceSx}
         />

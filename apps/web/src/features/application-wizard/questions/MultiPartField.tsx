@@ -11,6 +11,7 @@ import {
   type QuestionFieldProps,
   type QuestionKindProps,
 } from './QuestionFrame';
+import { useQuestionText } from './question-text';
 import { errorKey } from './validation';
 import { hasOtherChosen } from './visibility';
 
@@ -44,6 +45,7 @@ function PartFields({
   disabled,
 }: Omit<QuestionFieldProps, 'label'> & { part: MultiPartQuestion }) {
   const partHeadingId = useId();
+  const text = useQuestionText();
   const errId = useId();
   const key = errorKey.part(part.id);
   const error = errors[key];
@@ -63,7 +65,7 @@ function PartFields({
         id={partHeadingId}
         sx={{ p: 0, fontWeight: 500, color: 'text.primary', fontSize: '0.95rem' }}
       >
-        {part.question}
+        {text(part.question, part.question_sw)}
       </Typography>
       {single ? (
         <OptionRadios

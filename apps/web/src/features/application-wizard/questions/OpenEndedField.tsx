@@ -14,6 +14,7 @@ import {
   QuestionHeading,
   type QuestionKindProps,
 } from './QuestionFrame';
+import { useQuestionText } from './question-text';
 import { answerLength, errorKey } from './validation';
 
 type InputProps = Omit<QuestionFieldProps, 'label'> & { headingId: string; descId?: string };
@@ -21,6 +22,7 @@ type InputProps = Omit<QuestionFieldProps, 'label'> & { headingId: string; descI
 /** An open-ended question: a line, or rich text for a long answer. */
 export function OpenEndedField(props: QuestionKindProps) {
   const { question: q, label, headingId, descId, inputId, described, required } = props;
+  const text = useQuestionText();
   return (
     <Box>
       {/* A line is labelled by a <label>; the rich-text editor (no input) by the heading's id. */}
@@ -29,10 +31,10 @@ export function OpenEndedField(props: QuestionKindProps) {
         htmlFor={isShortAnswer(q.length) ? inputId : undefined}
         id={headingId}
         label={label}
-        text={q.question}
+        text={text(q.question, q.question_sw)}
         required={required}
       />
-      <Description id={descId} text={q.description} />
+      <Description id={descId} text={text(q.description, q.description_sw)} />
       <OpenEndedInput {...props} headingId={headingId} descId={described} inputId={inputId} />
     </Box>
   );

@@ -1,9 +1,10 @@
 import { type Answers, emptyAnswers } from '@portal/contract/applications';
 import { type AnyQuestion, QUESTION_TYPE } from '@portal/contract/questions';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../lib/i18n/locale';
 import { demoQuestions, makeQuestion } from '../../../testing/fixtures/questions';
 import { QuestionField } from './QuestionField';
 import { QuestionList } from './QuestionList';
@@ -97,6 +98,26 @@ describe('QuestionField', () => {
     expect(within(online).queryByRole('textbox', { name: 'Please specify' })).not.toBeInTheDocument();
     await user.click(within(online).getByRole('checkbox', { name: 'Website' }));
     expect(within(online).getByRole('checkbox', { name: 'Website' })).toBeChecked();
+  });
+});
+
+describe('QuestionField in Swahili', () => {
+  afterEach(() => applyLocale('en'));
+
+  it('shows the Swahili text and description when there is one, the English text when it is blank', async () => {
+    const open = makeQuestion(QUESTION_TYPE.openEnded, 'Your city', {
+      required: 0,
+      description: 'Where you work',
+      question_sw: 'Mji wako',
+      description_sw: ' ',
+    });
+    const { rerender } = render(<Harness question={open} />);
+    expect(screen.getByRole('textbox', { name: '7. Your city' })).toHaveAccessibleDescription('Where you work');
+    await act(() => applyLocale('sw'));
+    const box = screen.getByRole('textbox', { name: '7. Mji wako' });
+    expect(box).toHaveAccessibleDescription('Where you work');
+    rerender(<Harness question={{ ...open, question_sw: null, description_sw: 'Unapofanya kazi' }} />);
+    expect(screen.getByRole('textbox', { name: '7. Your city' })).toHaveAccessibleDescription('Unapofanya kazi');
   });
 });
 

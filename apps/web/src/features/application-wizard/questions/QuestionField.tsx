@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { MultiPartField } from './MultiPartField';
 import { OpenEndedField } from './OpenEndedField';
 import type { QuestionFieldProps, QuestionKindProps } from './QuestionFrame';
+import { useQuestionText } from './question-text';
 import { SelectField } from './SelectField';
 import { errorKey } from './validation';
 
@@ -49,6 +50,7 @@ function QuestionFieldView(props: QuestionFieldProps) {
   const descId = useId();
   const errId = useId();
   const inputId = useId();
+  const text = useQuestionText();
   const key = errorKey.question(q.id);
   const kind: QuestionKindProps = {
     ...props,
@@ -56,7 +58,7 @@ function QuestionFieldView(props: QuestionFieldProps) {
     descId,
     errId,
     inputId,
-    described: q.description ? descId : undefined,
+    described: text(q.description, q.description_sw) ? descId : undefined,
     required: q.required === 1,
     anchor: key,
     error: props.errors[key],

@@ -8,6 +8,7 @@ import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useMessage } from '../../../lib/i18n/messages';
+import { useQuestionText } from './question-text';
 import type { AnswerChange } from './visibility';
 
 /** The element id of the place where an error key's input lives (for scrolling and focus). */
@@ -127,6 +128,7 @@ export function ChoiceFieldset({
   describedBy?: string;
   children: ReactNode;
 }) {
+  const text = useQuestionText();
   return (
     <FormControl
       component="fieldset"
@@ -136,8 +138,14 @@ export function ChoiceFieldset({
       aria-describedby={describedBy}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
     >
-      <QuestionHeading component="legend" id={headingId} label={label} text={q.question} required={required} />
-      <Description id={descId} text={q.description} />
+      <QuestionHeading
+        component="legend"
+        id={headingId}
+        label={label}
+        text={text(q.question, q.question_sw)}
+        required={required}
+      />
+      <Description id={descId} text={text(q.description, q.description_sw)} />
       {children}
     </FormControl>
   );

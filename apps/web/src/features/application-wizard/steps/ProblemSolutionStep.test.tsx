@@ -3,6 +3,7 @@ import { MSG } from '@portal/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../lib/i18n/locale';
 import { demoQuestions, optionId, partOptionId } from '../../../testing/fixtures/questions';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { ProblemSolutionStep } from './ProblemSolutionStep';
@@ -13,15 +14,15 @@ vi.mock('mui-tiptap', () => import('../../../../../../node_modules/mui-tiptap/di
 const d = demoQuestions();
 const k = (id: number) => String(id);
 
-/** Every required question answered except the ones a test is about. */
-const complete = (): Answers => ({
+/** Every required question (of `d`, or of another demo set) answered except the ones a test is about. */
+const complete = (q = d): Answers => ({
   ...emptyAnswers(),
   open_ended: { '101': 'Solar for kiosks', '102': '<p>Kiosks lose stock at night.</p>' },
-  single_select: { '103': optionId(d.referred, 'No') },
-  multi_select: { '104': [optionId(d.channels, 'Online')] },
+  single_select: { '103': optionId(q.referred, 'No') },
+  multi_select: { '104': [optionId(q.channels, 'Online')] },
   multi_part_single_select: {
-    [k(d.partsSingle.multi_part_questions[0]!.id)]: partOptionId(d.partsSingle, 0, 'High'),
-    [k(d.partsSingle.multi_part_questions[1]!.id)]: partOptionId(d.partsSingle, 1, 'Low'),
+    [k(q.partsSingle.multi_part_questions[0]!.id)]: partOptionId(q.partsSingle, 0, 'High'),
+    [k(q.partsSingle.multi_part_questions[1]!.id)]: partOptionId(q.partsSingle, 1, 'Low'),
   },
 });
 
@@ -56,7 +57,11 @@ const saveAndConfirm = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // Every test starts in English, whatever the one before chose.
+  await applyLocale('en');
+});
 
 // A whole question set with a rich-text editor renders slowly in jsdom on a busy machine.
 describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
@@ -141,6 +146,51 @@ describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
     expect(body.single_select).toEqual({ '103': optionId(d.referred, 'No') });
     expect(body).toEqual(complete());
     expect(await screen.findByText('Answers Saved Successfully')).toBeInTheDocument();
+  });
+
+  it('shows the Swahili texts in Swahili, the English ones where there are none, and saves the same ids', async () => {
+    const sw = demoQuestions();
+    sw.referred.question_sw = 'Je, kuna mtu aliyekuelekeza?';
+    sw.referred.multi_choice_options[0]!.option_sw = 'Ndiyo';
+    sw.channels.description_sw = 'Chagua yote yanayohusika';
+    sw.channels.multi_choice_options[2]!.option_sw = 'Nyingine';
+    sw.partsSingle.multi_part_questions[0]!.question_sw = 'Bidhaa';
+    sw.partsSingle.multi_part_questions[0]!.multi_part_options[1]!.option_sw = 'Juu';
+    await applyLocale('sw');
+    const { api, user, onDone } = setup({
+      saved: { ...complete(sw), single_select: {} },
+      handlers: { 'GET /api/question': () => ({ body: sw.questions }) },
+    });
+    const parent = await screen.findByRole('radiogroup', { name: '3. Je, kuna mtu aliyekuelekeza? (required)' });
+    // 'No' and 'Not sure' have no Swahili text: the English one shows.
+    expect(
+      within(parent)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Ndiyo', 'No', 'Not sure']);
+    // A question without a Swahili text keeps its English text.
+    expect(screen.getByRole('group', { name: /^4\. Which channels do you sell through\?/ })).toHaveTextContent(
+      'Chagua yote yanayohusika',
+    );
+    const product = screen.getByRole('radiogroup', { name: 'Bidhaa' });
+    expect(within(product).getByRole('radio', { name: 'Juu' })).toBeChecked();
+    expect(within(product).getByRole('radio', { name: 'Low' })).not.toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Market' })).toBeInTheDocument();
+
+    // The English texts still decide: 'Ndiyo' (Yes) reveals the children, 'Nyingine' (Other) asks to specify.
+    await user.click(within(parent).getByRole('radio', { name: 'Ndiyo' }));
+    expect(screen.getByRole('textbox', { name: /^3\.1\. Who referred you\?/ })).toBeInTheDocument();
+    await user.click(within(parent).getByRole('radio', { name: 'No' }));
+    const channels = screen.getByRole('group', { name: /^4\. / });
+    await user.click(within(channels).getByRole('checkbox', { name: 'Nyingine' }));
+    expect(within(channels).getByRole('textbox', { name: 'Tafadhali eleza' })).toBeRequired();
+    await user.click(within(channels).getByRole('checkbox', { name: 'Nyingine' }));
+
+    await user.click(screen.getByRole('button', { name: 'Hifadhi na Uendelee' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: /^(Yes|Ndiyo)$/ }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(posted(api)).toEqual(complete(sw));
   });
 
   it('blocks Next until the required questions are answered, and focuses the first one missing', async () => {
