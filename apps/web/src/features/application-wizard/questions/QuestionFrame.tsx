@@ -54,7 +54,7 @@ export function QuestionHeading({
   id: string;
   htmlFor?: string;
   label: string;
-  text: string;
+  text: ReactNode;
   required: boolean;
 }) {
   const { t } = useTranslation();
@@ -94,7 +94,7 @@ export function QuestionHeading({
   );
 }
 
-export function Description({ id, text }: { id: string; text: string | null }) {
+export function Description({ id, text }: { id: string; text: ReactNode }) {
   if (!text) return null;
   return (
     <Typography id={id} variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary', mb: 1 }}>

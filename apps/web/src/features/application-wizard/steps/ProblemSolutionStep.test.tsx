@@ -161,13 +161,15 @@ describe('ProblemSolutionStep', { timeout: 30_000 }, () => {
       saved: { ...complete(sw), single_select: {} },
       handlers: { 'GET /api/question': () => ({ body: sw.questions }) },
     });
-    const parent = await screen.findByRole('radiogroup', { name: '3. Je, kuna mtu aliyekuelekeza? (required)' });
-    // 'No' and 'Not sure' have no Swahili text: the English one shows.
+    const parent = await screen.findByRole('radiogroup', { name: '3. Je, kuna mtu aliyekuelekeza? (lazima)' });
+    // 'No' and 'Not sure' have no Swahili text: the English one shows, marked as English.
     expect(
       within(parent)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['Ndiyo', 'No', 'Not sure']);
+    expect(within(parent).getByText('No')).toHaveAttribute('lang', 'en');
+    expect(within(parent).getByText('Ndiyo')).not.toHaveAttribute('lang');
     // A question without a Swahili text keeps its English text.
     expect(screen.getByRole('group', { name: /^4\. Which channels do you sell through\?/ })).toHaveTextContent(
       'Chagua yote yanayohusika',

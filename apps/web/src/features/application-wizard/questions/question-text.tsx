@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocale } from '../../../lib/i18n/locale';
 
 /**
@@ -11,11 +11,18 @@ export function textIn<T extends string | null>(locale: Locale, en: T, sw: strin
   return locale === 'sw' && sw?.trim() ? sw : en;
 }
 
-/** `textIn` for the language on screen. */
+/**
+ * `textIn` for the language on screen, as something to show: an English text shown on a Swahili
+ * page for want of a translation says so (`lang="en"`), so that a screen reader reads it in
+ * English rather than with Swahili sounds.
+ */
 export function useQuestionText() {
   const locale = useLocale();
   return useCallback(
-    <T extends string | null>(en: T, sw: string | null | undefined) => textIn(locale, en, sw),
+    <T extends string | null>(en: T, sw: string | null | undefined): T | ReactNode => {
+      const shown = textIn(locale, en, sw);
+      return locale !== 'en' && shown === en && en !== null ? <span lang="en">{en}</span> : shown;
+    },
     [locale],
   );
 }
