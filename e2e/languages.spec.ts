@@ -20,7 +20,10 @@ async function readAll(page: Page, paths: string[], lang: 'en' | 'sw') {
 }
 
 async function switchTo(page: Page, language: 'Kiswahili' | 'English') {
-  await page.getByRole('button', { name: new RegExp(language) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(language) })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'Kiswahili' ? 'sw' : 'en');
 }
 

@@ -1,7 +1,6 @@
 import { expect, expectNoSeriousViolations, test } from './fixtures';
 import { PUBLIC_PAGES } from './public-paths';
 
-
 // Admin screens and the rich-text editor are code-split (DESIGN.md): a visitor never downloads them.
 const ADMIN_CHUNK = /(AdminScreen|ProgramsScreen|DashboardScreen|RichTextEditor|tiptap|prosemirror)/i;
 

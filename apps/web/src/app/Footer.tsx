@@ -51,7 +51,14 @@ function Column({ id, title, links }: { id: string; title: string; links: Footer
       <Stack spacing={0.75} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map((l) => (
           <li key={l.to}>
-            <Link component={RouterLink} to={l.to} color="inherit" underline="hover">
+            {/* A link without a catalogue key is named by a name (a past cohort's), alike in every language. */}
+            <Link
+              component={RouterLink}
+              to={l.to}
+              color="inherit"
+              underline="hover"
+              translate={'labelKey' in l ? undefined : 'no'}
+            >
               {'labelKey' in l ? t(l.labelKey) : l.label}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SOCIAL_FIELDS, type SocialField } from '@portal/contract/common';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
 import { SOCIAL_FIELD_LABELS } from './social-fields';
 
@@ -28,6 +29,7 @@ export function SocialLinkFields<T extends FieldValues & Record<SocialField, str
   labels,
   headingComponent = 'h2',
 }: SocialLinkFieldsProps<T, TOutput>) {
+  const { t } = useTranslation();
   return (
     <>
       <Grid size={12}>
@@ -40,7 +42,9 @@ export function SocialLinkFields<T extends FieldValues & Record<SocialField, str
           <FormTextField
             control={control}
             name={name as FieldPath<T>}
-            label={labels?.[name] ?? SOCIAL_FIELD_LABELS[name]}
+            label={
+              labels?.[name] ?? (name === 'website_url' ? t('form.social.website_url') : SOCIAL_FIELD_LABELS[name])
+            }
             type="url"
             placeholder="https://"
           />

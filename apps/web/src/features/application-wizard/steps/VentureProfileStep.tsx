@@ -225,7 +225,7 @@ export function VentureProfileForm({ venture, formData, onDone, onBack, today: t
                 autoComplete="tel"
               />
             </Grid>
-            <SocialLinkFields control={control} heading="Website and social links" headingComponent="h4" />
+            <SocialLinkFields control={control} heading={t('form.social.heading')} headingComponent="h4" />
           </Section>
 
           <Section title={t('wizard.venture.market')}>

@@ -11,7 +11,9 @@ import { MSG } from '@portal/contract/messages';
 import { CERTIFICATES, type CertificateField, type Venture } from '@portal/contract/ventures';
 import { useSnackbar } from 'notistack';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UploadDialog } from '../../../components/UploadDialog';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useUploadVentureFile } from '../api/upload-venture-file';
 import { CertificateViewer } from './CertificateViewer';
 
@@ -32,7 +34,10 @@ type CertificateRowProps = {
 
 /** One certificate (spec 1 §2.15): Upload when absent; View (with Print and Delete) when present. */
 export function CertificateRow({ venture, field, error, onUploaded, buttonRef }: CertificateRowProps) {
-  const { label, upload: uploadType } = CERTIFICATES[field];
+  const { t } = useTranslation();
+  const tm = useMessage();
+  const { upload: uploadType } = CERTIFICATES[field];
+  const label = t(`wizard.certificate.${field}`);
   const stored = venture?.[field] ?? null;
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState(false);
@@ -71,11 +76,11 @@ export function CertificateRow({ venture, field, error, onUploaded, buttonRef }:
           {stored ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
               <CheckCircleIcon fontSize="small" />
-              <Typography variant="body2">Uploaded</Typography>
+              <Typography variant="body2">{t('wizard.certificate.uploaded')}</Typography>
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              PDF or picture, up to 10 MB
+              {t('wizard.certificate.hint')}
             </Typography>
           )}
         </div>
@@ -87,7 +92,7 @@ export function CertificateRow({ venture, field, error, onUploaded, buttonRef }:
             onClick={() => setViewing(true)}
             sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
           >
-            View {label}
+            {t('wizard.certificate.view', { label })}
           </Button>
         ) : (
           <Button
@@ -99,25 +104,25 @@ export function CertificateRow({ venture, field, error, onUploaded, buttonRef }:
             aria-describedby={error ? errorId : undefined}
             sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
           >
-            Upload {label}
+            {t('wizard.certificate.upload', { label })}
           </Button>
         )}
       </Stack>
       {error && (
         <FormHelperText id={errorId} error sx={{ mt: 1 }}>
-          {error}
+          {tm(error)}
         </FormHelperText>
       )}
       <UploadDialog
         open={uploading}
         onClose={() => setUploading(false)}
-        title={`Upload ${label}`}
+        title={t('wizard.certificate.upload', { label })}
         accept=".pdf,application/pdf,image/*"
         maxBytes={MAX_DOCUMENT_BYTES}
         onUpload={async ([file]) => {
           if (!file) return;
           await upload.mutateAsync({ type: uploadType, file });
-          enqueueSnackbar(UPLOADED[field], { variant: 'success' });
+          enqueueSnackbar(tm(UPLOADED[field]), { variant: 'success' });
           onUploaded();
         }}
       />

@@ -17,9 +17,11 @@ import { MSG } from '@portal/contract/messages';
 import { CERTIFICATES, type CertificateField } from '@portal/contract/ventures';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { isClientError } from '../../../lib/http';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useCertificateFile } from '../api/certificate-file';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useOwnApplication } from '../api/own-application';
@@ -89,7 +91,8 @@ function ViewerContent({
   fullScreen,
   readOnly,
 }: Omit<CertificateViewerProps, 'open'> & { titleId: string; fullScreen: boolean }) {
-  const label = CERTIFICATES[field].label;
+  const { t } = useTranslation();
+  const label = t(`wizard.certificate.${field}`);
   const file = useCertificateFile(ventureId, field, fileName, true);
   const [url, setUrl] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -118,7 +121,7 @@ function ViewerContent({
     }
     // A picture prints alone from a hidden frame, not the whole page.
     const frame = document.createElement('iframe');
-    frame.title = `${label} (print)`;
+    frame.title = t('wizard.certificate.printTitle', { label });
     frame.style.cssText = 'position:fixed;width:0;height:0;border:0;right:0;bottom:0';
     frame.src = url;
     frame.onload = () => {
@@ -139,7 +142,11 @@ function ViewerContent({
             onRetry={() => file.refetch()}
           />
         ) : !url ? (
-          <Box role="status" aria-label={`Loading the ${label}`} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <Box
+            role="status"
+            aria-label={t('wizard.certificate.loading', { label })}
+            sx={{ display: 'grid', placeItems: 'center', py: 8 }}
+          >
             <CircularProgress />
           </Box>
         ) : isPdf ? (
@@ -153,9 +160,9 @@ function ViewerContent({
             />
             {/* Some phone browsers show no PDF inside a page: the file can be opened on its own. */}
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Not showing?{' '}
+              {t('wizard.certificate.notShowing')}{' '}
               <Link href={url} target="_blank" rel="noopener" download={fileName}>
-                Open the file
+                {t('wizard.certificate.open')}
               </Link>
             </Typography>
           </>
@@ -168,9 +175,9 @@ function ViewerContent({
           />
         ) : (
           <Alert severity="info">
-            This file cannot be shown here.{' '}
+            {t('wizard.certificate.cannotShow')}{' '}
             <a href={url} download={fileName}>
-              Download it
+              {t('wizard.certificate.download')}
             </a>
           </Alert>
         )}
@@ -186,10 +193,10 @@ function ViewerContent({
           />
         )}
         <Button startIcon={<PrintIcon />} onClick={print} disabled={!url || deleting} sx={{ ml: 'auto' }}>
-          Print
+          {t('wizard.certificate.print')}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('wizard.certificate.close')}
         </Button>
       </DialogActions>
     </>
@@ -211,6 +218,8 @@ function DeleteButton({
   onPending: (pending: boolean) => void;
 }) {
   const confirm = useConfirm();
+  const { t } = useTranslation();
+  const tm = useMessage();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteCertificate();
   // A submitted application needs the certificate: deleting is how she replaces it, so warn.
@@ -218,15 +227,16 @@ function DeleteButton({
 
   const onDelete = async () => {
     const message = submitted ? MSG.confirmDeleteSubmittedCertificate : MSG.confirmDeleteCertificate;
-    if (!(await confirm({ message, destructive: true, confirmText: 'Delete' }))) return;
+    if (!(await confirm({ message: tm(message), destructive: true, confirmText: t('wizard.certificate.delete') })))
+      return;
     onPending(true);
     try {
       onDeleted?.();
       await remove.mutateAsync({ ventureId, field });
-      enqueueSnackbar(MSG.certificateDeleted, { variant: 'success' });
+      enqueueSnackbar(tm(MSG.certificateDeleted), { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(isClientError(error) && error.message ? error.message : MSG.error, { variant: 'error' });
+      enqueueSnackbar(tm(isClientError(error) && error.message ? error.message : MSG.error), { variant: 'error' });
     } finally {
       onPending(false);
     }
@@ -239,7 +249,7 @@ function DeleteButton({
       onClick={onDelete}
       disabled={remove.isPending}
     >
-      Delete
+      {t('wizard.certificate.delete')}
     </Button>
   );
 }
