@@ -7,8 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * ventures), not the interface, and is left out, as are names marked `translate="no"` (people,
  * the programme, brands), web addresses, and anything without two letters in a row.
  */
-export async function interfaceText(page: Page): Promise<Set<string>> {
-  const texts = await page.evaluate(() => {
+export async function interfaceText(page: Page, within = 'body'): Promise<Set<string>> {
+  const texts = await page.evaluate((rootSelector) => {
+    const root = document.querySelector(rootSelector) ?? document.body;
     const pageLang = document.documentElement.lang;
     const out: string[] = [];
     const isContent = (el: Element) =>
@@ -16,13 +17,13 @@ export async function interfaceText(page: Page): Promise<Set<string>> {
     const shown = (el: Element) =>
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
       !el.closest('[aria-hidden="true"], script, style, noscript, template');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       if (el && text && shown(el) && !isContent(el)) out.push(text);
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+    for (const el of Array.from(root.querySelectorAll('[aria-label], [alt], [placeholder], [title]'))) {
       if (isContent(el) || !(el.checkVisibility() || el.closest('[role="dialog"]'))) continue;
       for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
         const v = el.getAttribute(name)?.replace(/\s+/g, ' ').trim();
@@ -30,7 +31,7 @@ export async function interfaceText(page: Page): Promise<Set<string>> {
       }
     }
     return out;
-  });
+  }, within);
   return new Set(texts.filter((t) => /\p{L}{2}/u.test(t) && !/^https?:\/\/|^\S+@\S+$/.test(t)));
 }
 
@@ -67,6 +68,8 @@ export function expectAllTranslated(en: Map<string, Set<string>>, sw: Map<string
       .filter(([, l]) => l.length),
   );
   expect(left).toEqual({});
+  // Each reading found the interface to compare (a blank or unloaded page would pass the above).
+  for (const [path, texts] of sw) expect(texts.size, `interface strings read on ${path}`).toBeGreaterThan(5);
 }
 
 /** Waits until the page is in `lang` and has finished loading what it shows. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { applicantWithSavedSteps } from './applicant-fixtures';
 import { expect, test } from './fixtures';
@@ -36,13 +38,84 @@ test('[visitor] every public page changes every interface string to Kiswahili, w
   expectAllTranslated(en, sw);
 });
 
-test('[applicant] each wizard step changes every interface string to Kiswahili', async ({ page, request }) => {
+test('[applicant] each wizard step and the contact popup change every interface string to Kiswahili', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const founder = await applicantWithSavedSteps(request);
   await page.addInitScript((t) => localStorage.setItem('user-token', t), founder.token);
   const paths = [1, 2, 3, 4, 5].map((n) => `/cohort-8/apply-now?step=${n}`);
   const en = await readAll(page, paths, 'en');
+  en.set('contact', await readContact(page, 'en'));
   await switchTo(page, 'Kiswahili');
   const sw = await readAll(page, paths, 'sw');
+  sw.set('contact', await readContact(page, 'sw'));
+  expectAllTranslated(en, sw);
+});
+
+/** The contact popup of a signed-in founder, from the help menu. */
+async function readContact(page: Page, lang: 'en' | 'sw') {
+  const c = catalogue(lang);
+  await page.getByRole('button', { name: c.help.button }).click();
+  await page.getByRole('menuitem', { name: c.help.contactUs }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const texts = await interfaceText(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return texts;
+}
+
+type Catalogue = {
+  nav: { getStarted: string };
+  help: { button: string; contactUs: string };
+  auth: { login: { submit: string; create: string; forgot: string }; email: string; password: string };
+  common: { close: string };
+};
+const catalogue = (lang: 'en' | 'sw'): Catalogue =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../apps/web/src/lib/i18n/${lang}.json`), 'utf8'));
+
+/** The sign-in, registration, reset and contact popups, each with its validation messages showing. */
+async function readPopups(page: Page, lang: 'en' | 'sw') {
+  const c = catalogue(lang);
+  const seen = new Map<string, Set<string>>();
+  const dialog = page.getByRole('dialog');
+  await page.goto('/');
+  await settled(page, lang);
+  await page.getByRole('button', { name: c.nav.getStarted }).first().click();
+  await dialog.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+  await expect(dialog.locator('.Mui-error').first()).toBeVisible();
+  seen.set('sign in', await interfaceText(page, '[role="dialog"]'));
+
+  await dialog.getByRole('button', { name: c.auth.login.create }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${c.auth.email}`) }).fill('not-an-address');
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${c.auth.password}`) })
+    .first()
+    .fill('weak');
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${c.auth.password}`) })
+    .first()
+    .press('Tab');
+  await expect(dialog.locator('.Mui-error').first()).toBeVisible();
+  seen.set('create account', await interfaceText(page, '[role="dialog"]'));
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: c.nav.getStarted }).first().click();
+  await dialog.getByRole('button', { name: c.auth.login.forgot }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${c.auth.email}`) }).fill('nobody@example.com');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${c.auth.email}`) }).press('Enter');
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  seen.set('forgot password', await interfaceText(page, '[role="dialog"]'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return seen;
+}
+
+test('[visitor] the sign-in, registration and reset popups and their messages in Kiswahili', async ({ page }) => {
+  const en = await readPopups(page, 'en');
+  await switchTo(page, 'Kiswahili');
+  const sw = await readPopups(page, 'sw');
   expectAllTranslated(en, sw);
 });
