@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeQuestion } from '../../testing/fixtures/questions';
+import { adminQuestion, makeQuestion } from '../../testing/fixtures/questions';
 import { useWideScreen } from '../../testing/media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import QuestionsScreen from './QuestionsScreen';
@@ -24,18 +24,7 @@ const base = makeQuestion(QUESTION_TYPE.singleSelect, 'Do you export?', {
 });
 const [yes, no] = base.multi_choice_options;
 yes!.option_sw = 'Ndiyo';
-const { child_questions: _c, ...rest } = base;
-const stored: AdminQuestion = {
-  ...rest,
-  parent: null,
-  child_count: 0,
-  answer_count: 0,
-  answered_option_ids: [],
-  answered_part_ids: [],
-  answered_part_option_ids: [],
-  created_at: '2026-03-02T09:00:00.000Z',
-  updated_at: '2026-03-02T09:00:00.000Z',
-};
+const stored: AdminQuestion = adminQuestion(base);
 
 const FORM_DATA: QuestionFormData = {
   question_types: Object.entries(QUESTION_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })),

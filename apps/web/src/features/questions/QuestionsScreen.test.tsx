@@ -1,7 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import {
   type AdminQuestion,
-  type AnyQuestion,
   QUESTION_TYPE,
   QUESTION_TYPE_NAMES,
   type Question,
@@ -11,27 +10,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from '../../components/RequirePermission';
-import { asChild, makeQuestion } from '../../testing/fixtures/questions';
+import { adminQuestion, asChild, makeQuestion } from '../../testing/fixtures/questions';
 import { useWideScreen } from '../../testing/media';
 import { calls, makeUser, mockApi, renderRoutes, signInAs } from '../../testing/test-utils';
 import QuestionsScreen from './QuestionsScreen';
 
 /** The admin shape of a question built with the wizard's fixtures. */
-function admin(q: AnyQuestion, over: Partial<AdminQuestion> = {}): AdminQuestion {
-  const { child_questions: _c, ...base } = q as Question;
-  return {
-    ...base,
-    parent: null,
-    child_count: 0,
-    answer_count: 0,
-    answered_option_ids: [],
-    answered_part_ids: [],
-    answered_part_option_ids: [],
-    created_at: '2026-03-02T09:00:00.000Z',
-    updated_at: '2026-03-02T09:00:00.000Z',
-    ...over,
-  };
-}
+const admin = adminQuestion;
 
 // A revenue question (5) with an active child (5.1), and an inactive question (6).
 const child = asChild(

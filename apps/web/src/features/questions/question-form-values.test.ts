@@ -1,22 +1,10 @@
-import { type AdminQuestion, QUESTION_TYPE } from '@portal/contract/questions';
+import { QUESTION_TYPE } from '@portal/contract/questions';
 import { describe, expect, it } from 'vitest';
-import { makeQuestion } from '../../testing/fixtures/questions';
+import { adminQuestion, makeQuestion } from '../../testing/fixtures/questions';
 import { emptyQuestionValues, newPart, previewQuestion, toPayload, valuesOf } from './question-form-values';
 
-const stored = (q: ReturnType<typeof makeQuestion>): AdminQuestion => {
-  const { child_questions: _children, ...rest } = q;
-  return {
-    ...rest,
-    parent: null,
-    child_count: 0,
-    answer_count: 0,
-    answered_option_ids: [],
-    answered_part_ids: [],
-    answered_part_option_ids: [],
-    created_at: '2026-03-01T08:00:00.000Z',
-    updated_at: '2026-03-01T08:00:00.000Z',
-  };
-};
+const stored = (q: ReturnType<typeof makeQuestion>) =>
+  adminQuestion(q, { created_at: '2026-03-01T08:00:00.000Z', updated_at: '2026-03-01T08:00:00.000Z' });
 
 describe('the question form values', () => {
   it('round-trips a stored question: its texts, numbers as text, options with their ids', () => {

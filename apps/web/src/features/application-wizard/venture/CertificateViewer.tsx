@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DIALOG_WIDTH } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
-import { CERTIFICATES, type CertificateField } from '@portal/contract/ventures';
+import type { CertificateField } from '@portal/contract/ventures';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
