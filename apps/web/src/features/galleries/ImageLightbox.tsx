@@ -64,9 +64,10 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, ca
       onClose={onClose}
       onKeyDown={onKeyDown}
       maxWidth={false}
-      aria-label={t('gallery.viewer')}
       slotProps={{
         paper: {
+          // The paper is the dialog (role, focus): its name goes there, not on the backdrop's root.
+          'aria-label': t('gallery.viewer'),
           sx: {
             bgcolor: '#111',
             color: '#fff',
