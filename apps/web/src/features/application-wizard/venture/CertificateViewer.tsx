@@ -17,6 +17,7 @@ import { MSG } from '@portal/contract/messages';
 import { CERTIFICATES, type CertificateField } from '@portal/contract/ventures';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { isClientError } from '../../../lib/http';
@@ -211,6 +212,7 @@ function DeleteButton({
   onPending: (pending: boolean) => void;
 }) {
   const confirm = useConfirm();
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteCertificate();
   // A submitted application needs the certificate: deleting is how she replaces it, so warn.
@@ -218,7 +220,7 @@ function DeleteButton({
 
   const onDelete = async () => {
     const message = submitted ? MSG.confirmDeleteSubmittedCertificate : MSG.confirmDeleteCertificate;
-    if (!(await confirm({ message, destructive: true, confirmText: 'Delete' }))) return;
+    if (!(await confirm({ message, destructive: true, confirmText: t('common.delete') }))) return;
     onPending(true);
     try {
       onDeleted?.();
