@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../lib/i18n/locale';
 import { mockApi, renderRoutes } from '../testing/test-utils';
 import { useConfirm } from './ConfirmDialog';
 
@@ -60,6 +61,21 @@ describe('ConfirmDialog', () => {
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(await screen.findByText('answer: false')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('says its title and its buttons in the current language', async () => {
+    const user = userEvent.setup();
+    renderAsker();
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Tafadhali thibitisha' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ndiyo' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ghairi' }));
     expect(await screen.findByText('answer: false')).toBeInTheDocument();
   });
 });

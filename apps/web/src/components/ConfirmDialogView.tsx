@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../lib/i18n/messages';
 import type { Pending } from './ConfirmDialog';
 
 /** The dialog of ConfirmProvider (loaded on the first question). */
@@ -20,6 +22,10 @@ export default function ConfirmDialogView({
   settle(ok: boolean): void;
   onExited(): void;
 }) {
+  // The defaults and a contract message in the current language (an applicant's dialog); the
+  // staff console's own wordings show as they came.
+  const { t } = useTranslation();
+  const tm = useMessage();
   return (
     <Dialog
       open={open}
@@ -30,13 +36,13 @@ export default function ConfirmDialogView({
       fullWidth
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle>{pending?.title ?? 'Please confirm'}</DialogTitle>
+      <DialogTitle>{pending?.title ?? t('common.pleaseConfirm')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{pending?.message}</DialogContentText>
+        <DialogContentText id={messageId}>{tm(pending?.message)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => settle(false)} autoFocus={pending?.destructive === true} color="inherit">
-          {pending?.cancelText ?? 'Cancel'}
+          {pending?.cancelText ?? t('common.cancel')}
         </Button>
         <Button
           onClick={() => settle(true)}
@@ -44,7 +50,7 @@ export default function ConfirmDialogView({
           variant="contained"
           color={pending?.destructive ? 'error' : 'primary'}
         >
-          {pending?.confirmText ?? 'Yes'}
+          {pending?.confirmText ?? t('common.yes')}
         </Button>
       </DialogActions>
     </Dialog>

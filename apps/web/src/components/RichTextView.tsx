@@ -31,11 +31,21 @@ const richTextSx: SxProps<Theme> = {
  * web app allowed to use dangerouslySetInnerHTML; never pass it HTML that did not come from a
  * sanitised field of the API.
  */
-export function RichTextView({ html, sx }: { html: string | null | undefined; sx?: SxProps<Theme> }) {
+export function RichTextView({
+  html,
+  sx,
+  lang,
+}: {
+  html: string | null | undefined;
+  sx?: SxProps<Theme>;
+  /** The language of the text when not the page's (lib/i18n `useContentLang`). */
+  lang?: string;
+}) {
   if (!html) return null;
   return (
     <Box
       className="rich-text"
+      lang={lang}
       sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML, see above
       dangerouslySetInnerHTML={{ __html: html }}

@@ -7,20 +7,28 @@ import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 type Network = 'website' | 'x' | 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'tiktok';
 
 export type SocialLinkSet = Partial<Record<Network, string | null | undefined>>;
 
-const NETWORKS: { key: Network; icon: typeof Language; label: (name: string) => string }[] = [
-  { key: 'website', icon: Language, label: (name) => `${name}'s website` },
-  { key: 'x', icon: X, label: (name) => `${name} on X` },
-  { key: 'linkedin', icon: LinkedIn, label: (name) => `${name} on LinkedIn` },
-  { key: 'facebook', icon: Facebook, label: (name) => `${name} on Facebook` },
-  { key: 'youtube', icon: YouTube, label: (name) => `${name} on YouTube` },
-  { key: 'instagram', icon: Instagram, label: (name) => `${name} on Instagram` },
+type Label = (t: TFunction, name: string) => string;
+const on =
+  (network: string): Label =>
+  (t, name) =>
+    t('social.on', { name, network });
+
+const NETWORKS: { key: Network; icon: typeof Language; label: Label }[] = [
+  { key: 'website', icon: Language, label: (t, name) => t('social.website', { name }) },
+  { key: 'x', icon: X, label: on('X') },
+  { key: 'linkedin', icon: LinkedIn, label: on('LinkedIn') },
+  { key: 'facebook', icon: Facebook, label: on('Facebook') },
+  { key: 'youtube', icon: YouTube, label: on('YouTube') },
+  { key: 'instagram', icon: Instagram, label: on('Instagram') },
   // MUI has no TikTok glyph; a music note is the usual stand-in.
-  { key: 'tiktok', icon: MusicNote, label: (name) => `${name} on TikTok` },
+  { key: 'tiktok', icon: MusicNote, label: on('TikTok') },
 ];
 
 /**
@@ -49,6 +57,7 @@ export function SocialLinks({
   name: string;
   size?: 'small' | 'medium';
 }) {
+  const { t } = useTranslation();
   const present = NETWORKS.flatMap((n) => {
     const href = safeExternalUrl(links[n.key]);
     return href ? [{ ...n, href }] : [];
@@ -59,7 +68,7 @@ export function SocialLinks({
     <Stack
       component="ul"
       direction="row"
-      aria-label={`${name}'s links`}
+      aria-label={t('social.links', { name })}
       sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: size === 'small' ? 0.25 : 0.5 }}
     >
       {present.map(({ key, icon: Icon, label, href }) => (
@@ -69,8 +78,8 @@ export function SocialLinks({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={label(name)}
-            title={label(name)}
+            aria-label={label(t, name)}
+            title={label(t, name)}
             size={size}
             color="primary"
           >

@@ -36,10 +36,13 @@ function shown(value: string | Date) {
   return Number.isNaN(d.getTime()) ? null : nairobiClock(d);
 }
 
-/** `2025-06-16` -> `16 June 2025`; empty for a missing or unreadable date. */
-export function formatDate(value: string | Date | null | undefined): string {
+/**
+ * `2025-06-16` -> `16 June 2025`; empty for a missing or unreadable date. `months` names them in
+ * another language (`useFormatDate` in lib/i18n reads the catalogue's).
+ */
+export function formatDate(value: string | Date | null | undefined, months: readonly string[] = MONTHS): string {
   const c = value ? shown(value) : null;
-  return c ? `${c.day} ${MONTHS[c.month - 1]} ${c.year}` : '';
+  return c ? `${c.day} ${months[c.month - 1] ?? MONTHS[c.month - 1]} ${c.year}` : '';
 }
 
 /** A timestamp with its time, in Nairobi: `16 Jun 2025, 14:05`. */

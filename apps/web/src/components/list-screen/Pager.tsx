@@ -2,6 +2,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_BUTTONS } from '@portal/contract/constants';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page numbers to show: a window of at most `buttons` consecutive pages around `page`.
@@ -33,6 +34,7 @@ type PagerProps = {
 export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenSingle, disabled, label }: PagerProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation();
   if (count < 1 || (hideWhenSingle && count <= 1)) return null;
   const pages = pageWindow(page, count, narrow ? Math.min(buttons, 5) : buttons);
   const go = (p: number) => () => {
@@ -40,7 +42,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
   };
   const size = narrow ? 'small' : 'medium';
   return (
-    <nav aria-label={label ?? 'Pagination'}>
+    <nav aria-label={label ?? t('pager.label')}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <li>
           <PaginationItem
@@ -48,7 +50,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
             size={size}
             disabled={disabled || page <= 1}
             onClick={go(1)}
-            aria-label="Go to first page"
+            aria-label={t('pager.first')}
           />
         </li>
         <li>
@@ -57,7 +59,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
             size={size}
             disabled={disabled || page <= 1}
             onClick={go(page - 1)}
-            aria-label="Go to previous page"
+            aria-label={t('pager.previous')}
           />
         </li>
         {pages.map((p) => (
@@ -71,7 +73,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
               disabled={disabled}
               onClick={go(p)}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={p === page ? `Page ${p}` : `Go to page ${p}`}
+              aria-label={p === page ? t('pager.page', { page: p }) : t('pager.goTo', { page: p })}
             />
           </li>
         ))}
@@ -81,7 +83,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
             size={size}
             disabled={disabled || page >= count}
             onClick={go(page + 1)}
-            aria-label="Go to next page"
+            aria-label={t('pager.next')}
           />
         </li>
         <li>
@@ -90,7 +92,7 @@ export function Pager({ page, count, onChange, buttons = PAGE_BUTTONS, hideWhenS
             size={size}
             disabled={disabled || page >= count}
             onClick={go(count)}
-            aria-label="Go to last page"
+            aria-label={t('pager.last')}
           />
         </li>
       </ul>

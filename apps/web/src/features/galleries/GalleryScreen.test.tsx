@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_LINKS } from '../../lib/brand';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import GalleryScreen from './GalleryScreen';
@@ -134,5 +135,27 @@ describe('GalleryScreen', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No Gallery Found')).toBeInTheDocument();
+  });
+});
+
+describe('GalleryScreen in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('names the albums, the pictures and the viewer in Swahili; album titles keep lang="en"', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picha' })).toBeInTheDocument();
+    const albums = await screen.findByRole('navigation', { name: 'Albamu' });
+    expect(within(albums).getByText('Pitch Finals')).toHaveAttribute('lang', 'en');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Pitch Finals' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(await screen.findByText(/picha 3/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tufuate kwenye Instagram' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Fungua Pitch Finals: picha ya 1 kati ya 3' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Picha kwa ukubwa kamili' });
+    expect(within(viewer).getByRole('button', { name: 'Picha iliyotangulia' })).toBeDisabled();
+    expect(within(viewer).getByRole('button', { name: 'Picha inayofuata' })).toBeEnabled();
+    expect(viewer).toHaveTextContent('Pitch Finals · 1 kati ya 3');
   });
 });

@@ -1,5 +1,4 @@
 import InstagramIcon from '@mui/icons-material/Instagram';
-import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,24 +8,25 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Image, PublicGallery } from '@portal/contract/galleries';
-import { ALBUM_TEXT, GALLERY_TEXT, IMAGE_TEXT } from '@portal/contract/galleries-text';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { SOCIAL_LINKS } from '../../lib/brand';
 import { formatNumber, formatNumericDate } from '../../lib/format';
+import { useContentLang } from '../../lib/i18n/content';
 import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicGalleries } from './api/public-galleries';
 import { usePublicImages } from './api/public-images';
 import { splitIntoColumns } from './columns';
+import { ColumnsSkeleton, EmptyState, GallerySkeleton, ImageTile } from './GalleryParts';
 import { ImageLightbox } from './ImageLightbox';
 
 type PublicAlbum = PublicGallery['albums'][number];
@@ -44,6 +44,8 @@ export default function GalleryScreen() {
   const [galleryId, setGalleryId] = useState<number | null>(null);
   const [albumId, setAlbumId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const { t } = useTranslation();
+  const content = useContentLang();
 
   const gallery = galleries?.find((g) => g.id === galleryId) ?? galleries?.[0];
   const album = gallery?.albums.find((a) => a.id === albumId) ?? gallery?.albums[0];
@@ -60,17 +62,14 @@ export default function GalleryScreen() {
 
   return (
     <>
-      <PageBanner
-        title="Gallery"
-        subtitle="Demo days, bootcamps and masterclasses: moments from the women-led ventures of every cohort."
-      />
+      <PageBanner title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         {galleriesQuery.isError && !galleries ? (
           <LoadError onRetry={() => galleriesQuery.refetch()} />
         ) : !galleries ? (
           <GallerySkeleton />
         ) : !gallery ? (
-          <EmptyState title={GALLERY_TEXT.empty} text="Photos from our events will appear here soon." />
+          <EmptyState title={t('gallery.empty')} text={t('gallery.emptyText')} />
         ) : (
           <>
             <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 } }}>
@@ -80,14 +79,14 @@ export default function GalleryScreen() {
                 variant="scrollable"
                 scrollButtons="auto"
                 allowScrollButtonsMobile
-                aria-label="Galleries"
+                aria-label={t('gallery.galleries')}
                 sx={{ '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
               >
                 {galleries.map((g) => (
                   <Tab
                     key={g.id}
                     value={g.id}
-                    label={g.name}
+                    label={<span {...content}>{g.name}</span>}
                     id={`gallery-tab-${g.id}`}
                     aria-controls="gallery-panel"
                     sx={{ textTransform: 'none', fontWeight: 600, fontSize: '1rem' }}
@@ -97,7 +96,7 @@ export default function GalleryScreen() {
             </Box>
             <Box role="tabpanel" id="gallery-panel" aria-labelledby={`gallery-tab-${gallery.id}`}>
               {gallery.albums.length === 0 || !album ? (
-                <EmptyState title={ALBUM_TEXT.empty} text="The albums of this gallery are on their way." />
+                <EmptyState title={t('gallery.noAlbums')} text={t('gallery.noAlbumsText')} />
               ) : (
                 <Box
                   sx={{
@@ -115,7 +114,7 @@ export default function GalleryScreen() {
           </>
         )}
         <Stack sx={{ alignItems: 'center', mt: { xs: 4, md: 6 }, textAlign: 'center' }} spacing={1.5}>
-          <Typography color="text.secondary">More photos and videos from the programme on our social page.</Typography>
+          <Typography color="text.secondary">{t('gallery.more')}</Typography>
           <Button
             variant="outlined"
             size="large"
@@ -124,7 +123,7 @@ export default function GalleryScreen() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Follow us on Instagram
+            {t('gallery.instagram')}
           </Button>
         </Stack>
       </Container>
@@ -144,17 +143,19 @@ function AlbumPicker({
 }) {
   const theme = useTheme();
   const wide = useScreenQuery(theme.breakpoints.up('md'));
+  const { t } = useTranslation();
+  const content = useContentLang();
   if (!wide) {
     return (
       <Box
         component="nav"
-        aria-label="Albums"
+        aria-label={t('gallery.albums')}
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: -0.5, px: 0.5, scrollbarWidth: 'thin' }}
       >
         {albums.map((a) => (
           <Chip
             key={a.id}
-            label={a.name}
+            label={<span {...content}>{a.name}</span>}
             clickable
             onClick={() => onChoose(a.id)}
             color={a.id === current ? 'primary' : 'default'}
@@ -167,9 +168,14 @@ function AlbumPicker({
     );
   }
   return (
-    <Paper component="nav" aria-label="Albums" variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+    <Paper
+      component="nav"
+      aria-label={t('gallery.albums')}
+      variant="outlined"
+      sx={{ borderRadius: 3, overflow: 'hidden' }}
+    >
       <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1.5, display: 'block', color: 'text.secondary' }}>
-        Albums
+        {t('gallery.albums')}
       </Typography>
       <List disablePadding>
         {albums.map((a) => {
@@ -187,7 +193,7 @@ function AlbumPicker({
                 }}
               >
                 <ListItemText
-                  primary={a.name}
+                  primary={<span {...content}>{a.name}</span>}
                   secondary={formatNumericDate(a.date)}
                   slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
                 />
@@ -210,8 +216,11 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
   const columns = useMemo(() => splitIntoColumns(images, columnsCount), [images, columnsCount]);
   const [open, setOpen] = useState<number | null>(null);
   const top = useRef<HTMLElement>(null);
+  const { t } = useTranslation();
+  const content = useContentLang();
   const offset = data ? (data.current_page - 1) * data.per_page : 0;
-  const altOf = (_: Image, i: number) => `${album.name}: photo ${offset + i + 1} of ${data?.total ?? images.length}`;
+  const total = data?.total ?? images.length;
+  const altOf = (_: Image, i: number) => t('gallery.alt', { album: album.name, n: offset + i + 1, total });
 
   return (
     <Box component="section" ref={top} aria-labelledby="album-title" sx={{ scrollMarginTop: 88, minWidth: 0 }}>
@@ -219,12 +228,18 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 2, gap: 0.5 }}
       >
-        <Typography id="album-title" variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          id="album-title"
+          variant="h5"
+          component="h2"
+          {...content}
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
           {album.name}
         </Typography>
         <Typography color="text.secondary" aria-live="polite">
           {formatNumericDate(album.date)}
-          {data ? ` · ${formatNumber(data.total)} ${data.total === 1 ? 'photo' : 'photos'}` : ''}
+          {data ? ` · ${t('gallery.photos', { count: data.total, number: formatNumber(data.total) })}` : ''}
         </Typography>
       </Stack>
 
@@ -233,11 +248,11 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
       ) : !data ? (
         <ColumnsSkeleton count={columnsCount} />
       ) : images.length === 0 ? (
-        <EmptyState title={IMAGE_TEXT.empty} text="Pictures of this album will be added soon." />
+        <EmptyState title={t('gallery.noImages')} text={t('gallery.noImagesText')} />
       ) : (
         <Box
           role="group"
-          aria-label={`Photos of ${album.name}`}
+          aria-label={t('gallery.photosOf', { album: album.name })}
           sx={{
             display: 'grid',
             gridTemplateColumns: `repeat(${columnsCount}, minmax(0, 1fr))`,
@@ -271,7 +286,7 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
           <Pager
             page={page}
             count={data.last_page}
-            label={`Pages of ${album.name}`}
+            label={t('gallery.pagesOf', { album: album.name })}
             onChange={(p) => {
               setOpen(null);
               onPage(p);
@@ -287,112 +302,8 @@ function AlbumImages({ album, page, onPage }: { album: PublicAlbum; page: number
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
         altOf={altOf}
-        captionOf={(_, i) => `${album.name} · ${offset + i + 1} of ${data?.total ?? images.length}`}
+        captionOf={(_, i) => t('gallery.caption', { album: album.name, n: offset + i + 1, total })}
       />
-    </Box>
-  );
-}
-
-function ImageTile({
-  image,
-  alt,
-  onOpen,
-  eager,
-  priority,
-}: {
-  image: Image;
-  alt: string;
-  onOpen: () => void;
-  eager: boolean;
-  priority: boolean;
-}) {
-  return (
-    <Box
-      component="button"
-      type="button"
-      onClick={onOpen}
-      aria-label={`Open ${alt}`}
-      sx={{
-        display: 'block',
-        width: '100%',
-        p: 0,
-        border: 0,
-        borderRadius: 2,
-        overflow: 'hidden',
-        cursor: 'zoom-in',
-        bgcolor: 'action.hover',
-        aspectRatio: `${image.width} / ${image.height}`,
-        '& img': { transition: 'transform 300ms ease' },
-        '&:hover img': { transform: 'scale(1.04)' },
-        '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
-      }}
-    >
-      <Box
-        component="img"
-        src={image.thumb_url ?? image.image_url ?? ''}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        width={image.width}
-        height={image.height}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-    </Box>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <PhotoLibraryOutlinedIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-    </Stack>
-  );
-}
-
-const SKELETON_RATIOS = [0.75, 1.33, 1, 0.66, 1.5, 0.75, 1, 1.33, 0.66];
-
-function ColumnsSkeleton({ count }: { count: number }) {
-  const columns = splitIntoColumns(
-    SKELETON_RATIOS.map((r) => ({ width: 100, height: r * 100 })),
-    count,
-  );
-  return (
-    <Box
-      aria-busy="true"
-      aria-label="Loading photos"
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: { xs: 1, sm: 2 } }}
-    >
-      {columns.map((column, c) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-        <Stack key={c} spacing={{ xs: 1, sm: 2 }}>
-          {column.map(({ item, index }) => (
-            <Skeleton
-              key={index}
-              variant="rounded"
-              sx={{ width: '100%', height: 'auto', aspectRatio: `${item.width} / ${item.height}` }}
-            />
-          ))}
-        </Stack>
-      ))}
-    </Box>
-  );
-}
-
-function GallerySkeleton() {
-  return (
-    <Box aria-busy="true" aria-label="Loading the gallery">
-      <Stack direction="row" spacing={3} sx={{ mb: 3 }}>
-        <Skeleton width={180} height={48} />
-        <Skeleton width={200} height={48} />
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
-        <Skeleton variant="rounded" height={220} sx={{ display: { xs: 'none', md: 'block' } }} />
-        <ColumnsSkeleton count={3} />
-      </Box>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@portal/contract/galleries';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ImageLightboxProps = {
   images: readonly Image[];
@@ -37,6 +38,7 @@ const navButton = {
  * box of the picture's shape so nothing jumps.
  */
 export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, captionOf }: ImageLightboxProps) {
+  const { t } = useTranslation();
   const image = index !== null ? images[index] : undefined;
   const open = index !== null && image !== undefined;
   const hasPrev = open && index > 0;
@@ -62,9 +64,10 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, ca
       onClose={onClose}
       onKeyDown={onKeyDown}
       maxWidth={false}
-      aria-label="Full-size picture"
       slotProps={{
         paper: {
+          // The paper is the dialog (role, focus): its name goes there, not on the backdrop's root.
+          'aria-label': t('gallery.viewer'),
           sx: {
             bgcolor: '#111',
             color: '#fff',
@@ -97,11 +100,15 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, ca
               sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
             />
           </Box>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ ...navButton, top: 8, right: 8, transform: 'none' }}>
+          <IconButton
+            aria-label={t('common.close')}
+            onClick={onClose}
+            sx={{ ...navButton, top: 8, right: 8, transform: 'none' }}
+          >
             <CloseIcon />
           </IconButton>
           <IconButton
-            aria-label="Previous picture"
+            aria-label={t('gallery.previous')}
             disabled={!hasPrev}
             onClick={() => go(-1)}
             sx={{ ...navButton, left: 8 }}
@@ -109,7 +116,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, ca
             <ChevronLeftIcon fontSize="large" />
           </IconButton>
           <IconButton
-            aria-label="Next picture"
+            aria-label={t('gallery.next')}
             disabled={!hasNext}
             onClick={() => go(1)}
             sx={{ ...navButton, right: 8 }}
@@ -118,7 +125,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, altOf, ca
           </IconButton>
           <Stack direction="row" sx={{ px: 2, py: 1, justifyContent: 'space-between', gap: 2 }}>
             <Typography variant="body2" aria-live="polite">
-              {captionOf ? captionOf(image, index) : `${index + 1} of ${images.length}`}
+              {captionOf ? captionOf(image, index) : t('common.position', { n: index + 1, total: images.length })}
             </Typography>
           </Stack>
         </Box>

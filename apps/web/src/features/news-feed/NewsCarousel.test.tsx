@@ -2,6 +2,7 @@ import { NEWS_CAROUSEL_ITEMS } from '@portal/contract/news-feed';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { newsItem } from '../../testing/fixtures/news';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
@@ -109,5 +110,22 @@ describe('NewsCarousel', () => {
     setup(0);
     expect(await screen.findByTestId('news-carousel-empty')).toHaveTextContent('No news yet');
     expect(screen.queryByRole('region', { name: 'Latest news' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NewsCarousel in Swahili', () => {
+  beforeEach(() => {
+    useWideScreen();
+    return applyLocale('sw');
+  });
+  afterEach(() => applyLocale('en'));
+
+  it('names the carousel and its buttons in Swahili and keeps the subjects lang="en"', async () => {
+    setup(4);
+    const region = await screen.findByRole('region', { name: 'Habari za hivi punde' });
+    expect(within(region).getByRole('heading', { name: 'News 4' })).toHaveAttribute('lang', 'en');
+    expect(within(region).getByRole('button', { name: 'Slaidi ya habari inayofuata' })).toBeEnabled();
+    expect(within(region).getByRole('button', { name: 'Onyesha slaidi ya habari 2 kati ya 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Habari zote' })).toHaveAttribute('href', '/news-feed');
   });
 });

@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { NEWS_CAROUSEL_ITEMS, NEWS_CAROUSEL_SLIDES } from '@portal/contract/news-feed-text';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ClampedText, stripHtml } from '../../components/RichTextView';
-import { formatDate } from '../../lib/format';
+import { useContentLang, useFormatDate } from '../../lib/i18n/content';
 import { usePublicNewsFeed } from './api/public-news-feed';
 import { NewsCover } from './NewsCover';
 import { splitIntoSlides } from './news-slides';
@@ -36,6 +37,8 @@ const cardLayout = {
 } as const;
 
 function CarouselCard({ item }: { item: PublicNewsFeed }) {
+  const formatDate = useFormatDate();
+  const content = useContentLang();
   return (
     <Card component="article" variant="outlined" sx={cardLayout}>
       <NewsCover
@@ -47,7 +50,11 @@ function CarouselCard({ item }: { item: PublicNewsFeed }) {
         <Typography variant="body2" color="text.secondary">
           <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time>
         </Typography>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.3 }}>
+        <Typography
+          component="h3"
+          {...content}
+          sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.3 }}
+        >
           {/* The whole card is the link (its ::after covers the card); its name stays the subject. */}
           <Link
             component={RouterLink}
@@ -64,7 +71,7 @@ function CarouselCard({ item }: { item: PublicNewsFeed }) {
             {item.subject}
           </Link>
         </Typography>
-        <ClampedText lines={4} variant="body2" color="text.secondary">
+        <ClampedText lines={4} variant="body2" color="text.secondary" {...content}>
           {stripHtml(item.body)}
         </ClampedText>
       </Stack>
@@ -79,8 +86,9 @@ const slideGrid = {
 } as const;
 
 function CarouselSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box sx={slideGrid} aria-busy="true" aria-label="Loading news">
+    <Box sx={slideGrid} aria-busy="true" aria-label={t('news.loading')}>
       {[0, 1, 2].map((i) => (
         <Card key={i} variant="outlined" sx={cardLayout} aria-hidden="true">
           <Skeleton
@@ -107,6 +115,7 @@ function CarouselSkeleton() {
  */
 export function NewsCarousel() {
   const news = usePublicNewsFeed(1, NEWS_CAROUSEL_ITEMS);
+  const { t } = useTranslation();
   const slides = splitIntoSlides(news.data?.data ?? [], NEWS_CAROUSEL_SLIDES);
   const [current, setCurrent] = useState(0);
   const at = Math.min(current, Math.max(0, slides.length - 1));
@@ -134,11 +143,11 @@ export function NewsCarousel() {
             variant="h4"
             sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}
           >
-            News
+            {t('nav.news')}
           </Typography>
           {slides.length > 0 && (
             <Button component={RouterLink} to="/news-feed" endIcon={<ArrowForwardIcon />}>
-              All news
+              {t('news.all')}
             </Button>
           )}
         </Stack>
@@ -147,22 +156,22 @@ export function NewsCarousel() {
           <CarouselSkeleton />
         ) : news.isError && !news.data ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography color="text.secondary">We couldn’t load the news.</Typography>
+            <Typography color="text.secondary">{t('news.loadFailed')}</Typography>
             <Button variant="outlined" size="small" onClick={() => news.refetch()}>
-              Try again
+              {t('home.tryAgain')}
             </Button>
           </Stack>
         ) : !slide ? (
           <Typography color="text.secondary" data-testid="news-carousel-empty">
-            No news yet. Announcements from the programme will appear here.
+            {t('news.carouselEmpty')}
           </Typography>
         ) : (
-          <Box role="region" aria-roledescription="carousel" aria-label="Latest news">
+          <Box role="region" aria-roledescription="carousel" aria-label={t('news.latest')}>
             <Box
               key={at}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${at + 1} of ${slides.length}`}
+              aria-label={t('common.position', { n: at + 1, total: slides.length })}
               data-testid="news-slide"
               sx={{
                 ...slideGrid,
@@ -178,7 +187,7 @@ export function NewsCarousel() {
               <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center', justifyContent: 'center' }}>
                 <IconButton
                   ref={previousRef}
-                  aria-label="Previous news slide"
+                  aria-label={t('news.previousSlide')}
                   onClick={() => show(at - 1)}
                   disabled={at === 0}
                   sx={{ border: 1, borderColor: 'divider' }}
@@ -191,7 +200,7 @@ export function NewsCarousel() {
                     <li key={i}>
                       <IconButton
                         size="small"
-                        aria-label={`Show news slide ${i + 1} of ${slides.length}`}
+                        aria-label={t('news.slide', { n: i + 1, total: slides.length })}
                         aria-current={i === at ? 'true' : undefined}
                         onClick={() => show(i)}
                         sx={{ p: 1.25 }}
@@ -214,7 +223,7 @@ export function NewsCarousel() {
                 </Stack>
                 <IconButton
                   ref={nextRef}
-                  aria-label="Next news slide"
+                  aria-label={t('news.nextSlide')}
                   onClick={() => show(at + 1)}
                   disabled={at >= slides.length - 1}
                   sx={{ border: 1, borderColor: 'divider' }}

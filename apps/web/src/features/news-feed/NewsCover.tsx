@@ -1,6 +1,7 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { BRAND } from '../../components/theme';
 
 type NewsCoverProps = {
@@ -29,12 +30,13 @@ export function NewsCover({
   priority,
   sx,
 }: NewsCoverProps) {
+  const { t } = useTranslation();
   const base = { display: 'block', width: '100%', aspectRatio: ratio, borderRadius: 0 };
   if (!src) {
     return (
       <Box
         role="img"
-        aria-label={`No picture for ${subject}`}
+        aria-label={t('news.noPicture', { title: subject })}
         sx={[
           {
             ...base,
@@ -54,7 +56,7 @@ export function NewsCover({
     <Box
       component="img"
       src={src}
-      alt={`Cover of ${subject}`}
+      alt={t('news.cover', { title: subject })}
       width={width}
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}

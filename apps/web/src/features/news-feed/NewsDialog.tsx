@@ -16,9 +16,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { NEWS_DIALOG_WIDTH } from '@portal/contract/news-feed-text';
 import { type KeyboardEvent, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { RichTextView } from '../../components/RichTextView';
 import { safeExternalUrl } from '../../components/SocialLinks';
-import { formatDate } from '../../lib/format';
+import { useContentLang, useFormatDate } from '../../lib/i18n/content';
 import { NewsCover } from './NewsCover';
 
 type NewsDialogProps = {
@@ -39,6 +40,9 @@ const TITLE_ID = 'news-dialog-title';
  */
 export function NewsDialog({ items, index, onIndexChange, onClose }: NewsDialogProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const content = useContentLang();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const item = index === null ? undefined : items[index];
   const open = item !== undefined;
@@ -74,10 +78,10 @@ export function NewsDialog({ items, index, onIndexChange, onClose }: NewsDialogP
       {item && (
         <>
           <DialogTitle id={TITLE_ID} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 1 }}>
-            <Box component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }} {...content}>
               {item.subject}
             </Box>
-            <IconButton aria-label="Close" onClick={onClose} edge="end">
+            <IconButton aria-label={t('common.close')} onClick={onClose} edge="end">
               <CloseIcon />
             </IconButton>
           </DialogTitle>
@@ -102,8 +106,12 @@ export function NewsDialog({ items, index, onIndexChange, onClose }: NewsDialogP
                   sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
                 >
                   <Typography color="text.secondary">
-                    By <strong>{item.author}</strong> ·{' '}
-                    <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time>
+                    <Trans
+                      i18nKey="news.by"
+                      values={{ author: item.author }}
+                      components={{ strong: <strong {...content} /> }}
+                    />{' '}
+                    · <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time>
                   </Typography>
                   {source && (
                     <Button
@@ -114,11 +122,11 @@ export function NewsDialog({ items, index, onIndexChange, onClose }: NewsDialogP
                       variant="outlined"
                       endIcon={<OpenInNewIcon />}
                     >
-                      View Source
+                      {t('news.viewSource')}
                     </Button>
                   )}
                 </Stack>
-                <RichTextView html={item.body} />
+                <RichTextView html={item.body} {...content} />
               </Stack>
             </Stack>
           </DialogContent>
@@ -128,21 +136,21 @@ export function NewsDialog({ items, index, onIndexChange, onClose }: NewsDialogP
               startIcon={<ChevronLeftIcon />}
               onClick={() => go(index! - 1)}
               disabled={!hasPrevious}
-              aria-label="Previous news item"
+              aria-label={t('news.previous')}
             >
-              Previous
+              {t('common.previous')}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {index! + 1} of {items.length}
+              {t('common.position', { n: index! + 1, total: items.length })}
             </Typography>
             <Button
               ref={nextRef}
               endIcon={<ChevronRightIcon />}
               onClick={() => go(index! + 1)}
               disabled={!hasNext}
-              aria-label="Next news item"
+              aria-label={t('news.next')}
             >
-              Next
+              {t('common.next')}
             </Button>
           </DialogActions>
         </>

@@ -2,6 +2,7 @@ import type { PublicNewsFeed } from '@portal/contract/news-feed';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { newsItem } from '../../testing/fixtures/news';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
@@ -130,5 +131,32 @@ describe('NewsFeedScreen', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'News 1' })).toBeInTheDocument();
+  });
+});
+
+describe('NewsFeedScreen in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('says the interface in Swahili and keeps what staff wrote in English, marked lang="en"', async () => {
+    const { user } = setup([newsItem(3), newsItem(2)], '/news-feed', { total: 1234, last_page: 124 });
+    const title = await screen.findByRole('heading', { name: 'News 3' });
+    expect(title).toHaveAttribute('lang', 'en');
+    const card = title.closest('article')!;
+    expect(card).toHaveTextContent('13 Februari 2026');
+    expect(within(card).getByText('Body of news 3. Second paragraph 3.')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByRole('img', { name: 'Picha ya News 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Habari Mpya' })).not.toHaveAttribute('lang');
+    expect(screen.getByTestId('news-total')).toHaveTextContent('Jumla: 1,234');
+    const pager = screen.getByRole('navigation', { name: 'Kurasa za habari' });
+    expect(within(pager).getByRole('button', { name: 'Nenda ukurasa unaofuata' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Soma Zaidi: News 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'News 3' });
+    expect(within(dialog).getByRole('button', { name: 'Habari iliyotangulia' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Imeandikwa na Author 3');
+    expect(dialog).toHaveTextContent('1 kati ya 2');
+    expect(dialog.querySelector('.rich-text')).toHaveAttribute('lang', 'en');
   });
 });

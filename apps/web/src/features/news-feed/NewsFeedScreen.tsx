@@ -10,15 +10,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicNewsFeed } from '@portal/contract/news-feed';
-import { NEWS_FEED_TEXT } from '@portal/contract/news-feed-text';
 import { lastPage } from '@portal/contract/paging';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { ClampedText, stripHtml } from '../../components/RichTextView';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { useContentLang, useFormatDate } from '../../lib/i18n/content';
 import { usePublicNewsFeed } from './api/public-news-feed';
 import { NewsCover } from './NewsCover';
 import { NewsDialog } from './NewsDialog';
@@ -51,6 +52,9 @@ function usePageParams() {
 
 function NewsCard({ item, onRead, first }: { item: PublicNewsFeed; onRead: () => void; first: boolean }) {
   const titleId = `news-${item.id}-title`;
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const content = useContentLang();
   return (
     <Card
       component="article"
@@ -61,22 +65,28 @@ function NewsCard({ item, onRead, first }: { item: PublicNewsFeed; onRead: () =>
       <NewsCover src={item.thumb_url} subject={item.subject} priority={first} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time> · {item.author}
+          <time dateTime={item.publish_date}>{formatDate(item.publish_date)}</time> ·{' '}
+          <span {...content}>{item.author}</span>
         </Typography>
         <Typography
           id={titleId}
           component="h2"
           variant="h6"
+          {...content}
           sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
         >
           {item.subject}
         </Typography>
-        <ClampedText lines={4} color="text.secondary">
+        <ClampedText lines={4} color="text.secondary" {...content}>
           {stripHtml(item.body)}
         </ClampedText>
         <Box sx={{ mt: 'auto', pt: 1 }}>
-          <Button onClick={onRead} endIcon={<ArrowForwardIcon />} aria-label={`Read More: ${item.subject}`}>
-            Read More
+          <Button
+            onClick={onRead}
+            endIcon={<ArrowForwardIcon />}
+            aria-label={t('news.readMoreOf', { title: item.subject })}
+          >
+            {t('news.readMore')}
           </Button>
         </Box>
       </CardContent>
@@ -108,6 +118,7 @@ export default function NewsFeedScreen() {
   const { page, item, update } = usePageParams();
   const news = usePublicNewsFeed(page);
   const [open, setOpen] = useState<number | null>(null);
+  const { t } = useTranslation();
   const items = news.data?.data ?? [];
 
   // `?item=<id>` (a card of the home carousel) opens that item once the page holds it.
@@ -125,14 +136,11 @@ export default function NewsFeedScreen() {
 
   return (
     <>
-      <PageBanner
-        title="News Feed"
-        subtitle="Announcements, masterclass notes and stories from the programme, its founders and its partners."
-      />
-      <Box component="section" aria-label="News items" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageBanner title={t('news.title')} subtitle={t('news.subtitle')} />
+      <Box component="section" aria-label={t('news.items')} sx={{ py: { xs: 4, md: 8 } }}>
         <Container maxWidth="lg">
           {news.isPending ? (
-            <Grid container spacing={3} aria-busy="true" aria-label="Loading news">
+            <Grid container spacing={3} aria-busy="true" aria-label={t('news.loading')}>
               {[0, 1, 2, 3, 4, 5].map((i) => (
                 <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
                   <NewsCardSkeleton />
@@ -144,10 +152,10 @@ export default function NewsFeedScreen() {
           ) : items.length === 0 ? (
             <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
               <Typography component="h2" variant="h6">
-                {NEWS_FEED_TEXT.empty}
+                {t('news.empty')}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                News from the programme will appear here. Please check back soon.
+                {t('news.emptyText')}
               </Typography>
             </Paper>
           ) : (
@@ -171,11 +179,11 @@ export default function NewsFeedScreen() {
                     update({ page: p, item: null });
                     window.scrollTo({ top: 0 });
                   }}
-                  label="News pages"
+                  label={t('news.pages')}
                   disabled={news.isFetching}
                 />
                 <Typography color="text.secondary" data-testid="news-total">
-                  Total: {formatNumber(news.data?.total ?? 0)}
+                  {t('common.total', { total: formatNumber(news.data?.total ?? 0) })}
                 </Typography>
               </Stack>
             </Stack>

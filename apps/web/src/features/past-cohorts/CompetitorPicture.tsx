@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { BRAND } from '../../components/theme';
 
 type CompetitorPictureProps = {
@@ -17,13 +18,14 @@ export const initialOf = (name: string) => (name.trim().match(/[\p{L}\p{N}]/u)?.
 
 /** A venture's logo in a square box, or its initial on the brand's gradient when it has none. */
 export function CompetitorPicture({ name, src, size = 400, eager, sx }: CompetitorPictureProps) {
+  const { t } = useTranslation();
   const base = { display: 'block', width: '100%', aspectRatio: '1 / 1' };
   const extra = Array.isArray(sx) ? sx : [sx];
   if (!src) {
     return (
       <Box
         role="img"
-        aria-label={`${name} (no picture)`}
+        aria-label={t('pastCohorts.noPicture', { name })}
         sx={[
           {
             ...base,
@@ -45,7 +47,7 @@ export function CompetitorPicture({ name, src, size = 400, eager, sx }: Competit
     <Box
       component="img"
       src={src}
-      alt={`${name} logo`}
+      alt={t('pastCohorts.logo', { name })}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

@@ -3,6 +3,7 @@ import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useWideScreen } from '../../testing/media';
 import { type AnswerTo, mockApi, renderRoutes } from '../../testing/test-utils';
 import PastCohortScreen from './PastCohortScreen';
@@ -131,5 +132,40 @@ describe('PastCohortScreen', () => {
       body: { past_cohort: cohort, data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 },
     }));
     expect(await screen.findByText('No ventures to show yet', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('PastCohortScreen in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('says the page in Swahili and keeps the cohort\'s name and the descriptions lang="en"', async () => {
+    setup(() => ({
+      body: {
+        past_cohort: cohort,
+        data: [venture(1, { name: 'Kilimo Drone', link: 'https://kilimodrone.example' }), venture(2)],
+        current_page: 1,
+        per_page: 10,
+        total: 2,
+        last_page: 1,
+      },
+    }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Cohort 3' }, { timeout: 5000 });
+    expect(title.querySelector('[lang="en"]')).toHaveTextContent('Cohort 3');
+    expect(screen.getByText('Biashara zinazoongozwa na wanawake za Cohort 3 ya mpango huu.')).toBeInTheDocument();
+    const [first] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('link', { name: /Tembelea Kilimo Drone/ })).toBeInTheDocument();
+    expect(within(first!).getByText('What venture 1 does.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('competitors-total')).toHaveTextContent('Jumla: 2');
+    expect(screen.getByRole('navigation', { name: 'Kurasa za biashara' })).toBeInTheDocument();
+  });
+
+  it('says in Swahili that a cohort is not found', async () => {
+    setup(() => ({ status: 404, body: { message: MSG.cohortNotFound } }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kundi halipatikani' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kundi hili halikupatikana.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mwanzo' })).toHaveAttribute('href', '/');
   });
 });

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { lastPage } from '@portal/contract/paging';
 import type { PublicCompetitor } from '@portal/contract/past-cohorts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
@@ -22,6 +23,8 @@ import { ClampedText, stripHtml } from '../../components/RichTextView';
 import { SocialLinks, safeExternalUrl } from '../../components/SocialLinks';
 import { formatNumber } from '../../lib/format';
 import { isApiError } from '../../lib/http';
+import { useContentLang } from '../../lib/i18n/content';
+import { useMessage } from '../../lib/i18n/messages';
 import { useCohortCompetitors } from './api/public-competitors';
 import { CompetitorPicture } from './CompetitorPicture';
 import { CARD_NETWORKS, socialLinksOf } from './competitor-links';
@@ -46,6 +49,8 @@ function usePage() {
 export function CompetitorCard({ competitor: c }: { competitor: PublicCompetitor }) {
   const titleId = `competitor-${c.id}-name`;
   const href = safeExternalUrl(c.link);
+  const { t } = useTranslation();
+  const content = useContentLang();
   return (
     <Card
       component="article"
@@ -78,11 +83,11 @@ export function CompetitorCard({ competitor: c }: { competitor: PublicCompetitor
             variant="body2"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
           >
-            Visit {c.name}
-            <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess="(opens in a new tab)" />
+            {t('pastCohorts.visit', { name: c.name })}
+            <OpenInNewIcon sx={{ fontSize: 16 }} titleAccess={t('common.newTab')} />
           </Link>
         )}
-        <ClampedText lines={4} color="text.secondary">
+        <ClampedText lines={4} color="text.secondary" {...content}>
           {stripHtml(c.description)}
         </ClampedText>
         <Box sx={{ mt: 'auto', pt: 1 }}>
@@ -109,19 +114,21 @@ function CompetitorCardSkeleton() {
 }
 
 function CohortNotFound() {
+  const { t } = useTranslation();
+  const tm = useMessage();
   return (
     <>
-      <PageBanner title="Cohort not found" />
+      <PageBanner title={t('pastCohorts.notFound')} />
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
           <Typography component="h2" variant="h6">
-            {MSG.cohortNotFound}
+            {tm(MSG.cohortNotFound)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            The link may be out of date. The past cohorts are listed in the Past Cohorts menu at the top of the page.
+            {t('pastCohorts.notFoundText')}
           </Typography>
           <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
-            Home
+            {t('common.home')}
           </Button>
         </Paper>
       </Container>
@@ -138,6 +145,8 @@ export default function PastCohortScreen() {
   const { slug = '' } = useParams();
   const { page, setPage } = usePage();
   const query = useCohortCompetitors(slug, page);
+  const { t } = useTranslation();
+  const content = useContentLang();
 
   if (isApiError(query.error) && query.error.status === 404) return <CohortNotFound />;
 
@@ -149,15 +158,19 @@ export default function PastCohortScreen() {
   return (
     <>
       <PageBanner
-        title={name ?? <Skeleton variant="text" width={260} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />}
-        subtitle={
-          name ? `The women-led ventures of ${name} of the accelerator.` : 'The women-led ventures of this cohort.'
+        title={
+          name ? (
+            <span {...content}>{name}</span>
+          ) : (
+            <Skeleton variant="text" width={260} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+          )
         }
+        subtitle={name ? t('pastCohorts.subtitle', { name }) : t('pastCohorts.subtitleUnknown')}
       />
-      <Box component="section" aria-label="Ventures" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box component="section" aria-label={t('pastCohorts.ventures')} sx={{ py: { xs: 4, md: 8 } }}>
         <Container maxWidth="lg">
           {query.isPending ? (
-            <Grid container spacing={3} aria-busy="true" aria-label="Loading ventures">
+            <Grid container spacing={3} aria-busy="true" aria-label={t('pastCohorts.loading')}>
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -170,10 +183,10 @@ export default function PastCohortScreen() {
           ) : items.length === 0 ? (
             <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
               <Typography component="h2" variant="h6">
-                No ventures to show yet
+                {t('pastCohorts.empty')}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                The ventures of this cohort will appear here. Please check back soon.
+                {t('pastCohorts.emptyText')}
               </Typography>
             </Paper>
           ) : (
@@ -202,11 +215,11 @@ export default function PastCohortScreen() {
                     setPage(p);
                     window.scrollTo({ top: 0 });
                   }}
-                  label="Venture pages"
+                  label={t('pastCohorts.pages')}
                   disabled={query.isFetching}
                 />
                 <Typography color="text.secondary" data-testid="competitors-total">
-                  Total: {formatNumber(data?.total ?? 0)}
+                  {t('common.total', { total: formatNumber(data?.total ?? 0) })}
                 </Typography>
               </Stack>
             </Stack>

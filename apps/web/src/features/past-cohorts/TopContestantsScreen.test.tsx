@@ -3,6 +3,7 @@ import type { PublicCompetitor } from '@portal/contract/past-cohorts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useWideScreen } from '../../testing/media';
 import { type AnswerTo, calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import TopContestantsScreen from './TopContestantsScreen';
@@ -153,5 +154,29 @@ describe('TopContestantsScreen', () => {
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: /AgriPulse Analytics/ })).toBeInTheDocument();
     expect(banner()).toHaveTextContent('Top 1');
+  });
+});
+
+describe('TopContestantsScreen in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('says the banner, the pending state and the timeline in Swahili', async () => {
+    setup(() => ({ body: { past_cohort: cohort, data: [] } }));
+    expect(await screen.findByText('Tangazo la washiriki linasubiriwa', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(banner()).toHaveTextContent('15 Bora');
+    const timeline = await screen.findByRole('region', { name: 'Ratiba ya Cohort 8' });
+    await within(timeline).findByText('Hadi 16 Juni 2027');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Nafasi ya kutuma maombi');
+    expect(steps[4]).toHaveTextContent('Agosti hadi Oktoba 2027');
+  });
+
+  it('ranks the contestants in Swahili and keeps their descriptions lang="en"', async () => {
+    setup(() => ({ body: { past_cohort: cohort, data: [contestant()] } }));
+    const card = await screen.findByRole('article', { name: /AgriPulse Analytics/ }, { timeout: 5000 });
+    expect(within(card).getByRole('img', { name: 'Nafasi ya 1' })).toBeInTheDocument();
+    expect(card.querySelector('.rich-text')).toHaveAttribute('lang', 'en');
+    expect(banner()).toHaveTextContent('1 Bora');
   });
 });

@@ -10,10 +10,13 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/contract/messages';
 import { DEFAULT_TOP_COUNT, type PublicCompetitor } from '@portal/contract/past-cohorts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { PageBanner } from '../../components/PageBanner';
 import { RichTextView } from '../../components/RichTextView';
 import { SocialLinks, safeExternalUrl } from '../../components/SocialLinks';
+import { useContentLang } from '../../lib/i18n/content';
+import { useMessage } from '../../lib/i18n/messages';
 import { useProgramDetails } from '../programs';
 import { cohortTimeline } from '../public-pages';
 import { useCurrentContestants } from './api/current-contestants';
@@ -25,6 +28,8 @@ function ContestantCard({ competitor: c, place }: { competitor: PublicCompetitor
   const titleId = `contestant-${c.id}-name`;
   const href = safeExternalUrl(c.link);
   const flip = place % 2 === 0;
+  const { t } = useTranslation();
+  const content = useContentLang();
   return (
     <Paper
       component="article"
@@ -54,7 +59,7 @@ function ContestantCard({ competitor: c, place }: { competitor: PublicCompetitor
       <Stack spacing={1.5} sx={{ p: { xs: 2.5, md: 4 }, flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Box
-            aria-label={`Rank ${place}`}
+            aria-label={t('pastCohorts.top.rank', { place })}
             role="img"
             sx={{
               flexShrink: 0,
@@ -77,7 +82,7 @@ function ContestantCard({ competitor: c, place }: { competitor: PublicCompetitor
                 {c.name}
                 <OpenInNewIcon
                   sx={{ fontSize: 18, ml: 0.75, verticalAlign: 'middle' }}
-                  titleAccess="(opens in a new tab)"
+                  titleAccess={t('common.newTab')}
                 />
               </Link>
             ) : (
@@ -85,7 +90,7 @@ function ContestantCard({ competitor: c, place }: { competitor: PublicCompetitor
             )}
           </Typography>
         </Stack>
-        <RichTextView html={c.description} sx={{ color: 'text.secondary' }} />
+        <RichTextView html={c.description} sx={{ color: 'text.secondary' }} {...content} />
         <SocialLinks links={socialLinksOf(c)} name={c.name} />
       </Stack>
     </Paper>
@@ -118,12 +123,13 @@ function ContestantSkeleton({ flip }: { flip: boolean }) {
 export function CohortTimeline() {
   const id = useId();
   const program = useProgramDetails().data?.program ?? null;
-  const timeline = cohortTimeline(program);
+  const { t } = useTranslation();
+  const timeline = cohortTimeline(program, t);
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.default' }}>
       <Container maxWidth="lg">
         <Typography id={id} component="h2" variant="h4" sx={{ mb: 4, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-          {program?.name ?? 'Cohort 8'} timeline
+          {t('pastCohorts.timeline.title', { name: program?.name ?? 'Cohort 8' })}
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}>
           {timeline.map((step, i) => (
@@ -189,17 +195,19 @@ export default function TopContestantsScreen() {
   const contestants = query.data?.data ?? [];
   const known = query.data !== undefined && contestants.length > 0;
   const cohortName = query.data?.past_cohort?.name ?? 'Cohort 8';
+  const { t } = useTranslation();
+  const tm = useMessage();
 
   return (
     <>
       <PageBanner
-        title={`Top ${known ? contestants.length : DEFAULT_TOP_COUNT}`}
-        subtitle={`The contestants of ${cohortName}: women-led ventures selected for incubation, mentorship and the race for the seed grants.`}
+        title={t('pastCohorts.top.title', { top: known ? contestants.length : DEFAULT_TOP_COUNT })}
+        subtitle={t('pastCohorts.top.subtitle', { name: cohortName })}
       />
-      <Box component="section" aria-label="Contestants" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box component="section" aria-label={t('pastCohorts.top.contestants')} sx={{ py: { xs: 4, md: 8 } }}>
         <Container maxWidth="lg">
           {query.isPending ? (
-            <Stack spacing={3} aria-busy="true" aria-label="Loading contestants">
+            <Stack spacing={3} aria-busy="true" aria-label={t('pastCohorts.top.loading')}>
               {[0, 1, 2].map((i) => (
                 <ContestantSkeleton key={i} flip={i % 2 === 1} />
               ))}
@@ -214,11 +222,10 @@ export default function TopContestantsScreen() {
             >
               <CampaignIcon color="secondary" sx={{ fontSize: 56 }} aria-hidden="true" />
               <Typography component="h2" variant="h5" sx={{ mt: 1, fontWeight: 700 }}>
-                {MSG.contestantsPending}
+                {tm(MSG.contestantsPending)}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                The top {DEFAULT_TOP_COUNT} ventures are announced after the bootcamp and pitches. Please check back
-                soon.
+                {t('pastCohorts.top.pendingText', { top: DEFAULT_TOP_COUNT })}
               </Typography>
             </Paper>
           ) : (

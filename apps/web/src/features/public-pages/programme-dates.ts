@@ -13,20 +13,25 @@ function shift(day: string, days: number): { year: number; month: number } {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
 }
 
-const monthOf = (day: string, days = 0) => {
-  const { year, month } = shift(day, days);
-  return `${MONTHS[month]} ${year}`;
-};
-
-/** "August to October 2027", "December 2027 to February 2028", or one month when both are the same. */
-const monthsBetween = (from: string, fromDays: number, to: string, toDays: number) => {
-  const a = shift(from, fromDays);
-  const b = shift(to, toDays);
-  if (a.year === b.year && a.month === b.month) return monthOf(from, fromDays);
-  return a.year === b.year
-    ? `${MONTHS[a.month]} to ${MONTHS[b.month]} ${b.year}`
-    : `${monthOf(from, fromDays)} to ${monthOf(to, toDays)}`;
-};
+/** The months' names and the month ranges in the language of `t`. */
+function monthsIn(t: TFunction) {
+  const names = t('months', { returnObjects: true }) as unknown as string[];
+  const name = (m: number) => names[m] ?? MONTHS[m];
+  const monthOf = (day: string, days = 0) => {
+    const { year, month } = shift(day, days);
+    return `${name(month)} ${year}`;
+  };
+  /** "August to October 2027", "December 2027 to February 2028", or one month when both are the same. */
+  const monthsBetween = (from: string, fromDays: number, to: string, toDays: number) => {
+    const a = shift(from, fromDays);
+    const b = shift(to, toDays);
+    if (a.year === b.year && a.month === b.month) return monthOf(from, fromDays);
+    return a.year === b.year
+      ? t('faqDates.monthRange', { from: name(a.month), to: `${name(b.month)} ${b.year}` })
+      : t('faqDates.monthRange', { from: monthOf(from, fromDays), to: monthOf(to, toDays) });
+  };
+  return { names, monthOf, monthsBetween };
+}
 
 /**
  * The cohort's timeline (spec 1 §1, spec 3 §9), placed on the active programme's dates: the call
@@ -35,21 +40,29 @@ const monthsBetween = (from: string, fromDays: number, to: string, toDays: numbe
  * learning weeks, and the demo day closes it on the end date. Without a programme, the steps
  * stay in order with their dates "to be announced".
  */
-export function cohortTimeline(p: ProgrammeDates | null): { when: string; what: string }[] {
-  const tba = 'To be announced';
+export function cohortTimeline(p: ProgrammeDates | null, t: TFunction = i18n.t): { when: string; what: string }[] {
+  const tba = t('pastCohorts.timeline.tba');
+  const { names, monthOf, monthsBetween } = monthsIn(t);
   const learningEnd = 28 + LEARNING_WEEKS * 7;
+  const until = (day: string) => t('pastCohorts.timeline.until', { date: formatDate(day, names) });
   return [
-    { when: p ? `Until ${formatDate(p.application_deadline)}` : tba, what: 'Call for applications' },
-    { when: p ? monthOf(p.application_deadline, 10) : tba, what: 'Shortlisting' },
-    { when: p ? monthOf(p.start_date) : tba, what: 'Bootcamp and pitches' },
-    { when: p ? monthOf(p.start_date, 28) : tba, what: 'Top 15 announced' },
-    { when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd) : tba, what: 'Incubation' },
-    { when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd + 21) : tba, what: 'Masterclasses' },
-    { when: p ? monthOf(p.start_date, 56) : tba, what: 'Coaching' },
-    { when: p ? monthOf(p.end_date) : tba, what: `Demo day and the Top ${TOP_FINALISTS} award` },
+    { when: p ? until(p.application_deadline) : tba, what: t('pastCohorts.timeline.call') },
+    { when: p ? monthOf(p.application_deadline, 10) : tba, what: t('pastCohorts.timeline.shortlisting') },
+    { when: p ? monthOf(p.start_date) : tba, what: t('pastCohorts.timeline.bootcamp') },
+    { when: p ? monthOf(p.start_date, 28) : tba, what: t('pastCohorts.timeline.topAnnounced') },
+    {
+      when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd) : tba,
+      what: t('pastCohorts.timeline.incubation'),
+    },
+    {
+      when: p ? monthsBetween(p.start_date, 28, p.start_date, learningEnd + 21) : tba,
+      what: t('pastCohorts.timeline.masterclasses'),
+    },
+    { when: p ? monthOf(p.start_date, 56) : tba, what: t('pastCohorts.timeline.coaching') },
+    { when: p ? monthOf(p.end_date) : tba, what: t('pastCohorts.timeline.demoDay', { top: TOP_FINALISTS }) },
     {
       when: p ? monthsBetween(p.end_date, 1, p.end_date, SUPPORT_MONTHS * 30) : tba,
-      what: 'Post-incubation support',
+      what: t('pastCohorts.timeline.support'),
     },
   ];
 }
@@ -63,17 +76,13 @@ export function faqDates(p: ProgrammeDates | null, t: TFunction = i18n.t) {
       topAnnounced: t('faqDates.noTopAnnounced'),
     };
   }
-  const months = t('months', { returnObjects: true }) as unknown as string[];
-  const month = (day: string, days = 0) => {
-    const { year, month: m } = shift(day, days);
-    return `${months[m]} ${year}`;
-  };
+  const { names, monthOf: month } = monthsIn(t);
   return {
-    deadline: t('faqDates.deadline', { date: formatDate(p.application_deadline) }),
+    deadline: t('faqDates.deadline', { date: formatDate(p.application_deadline, names) }),
     runs: t('faqDates.runs', {
       name: p.name,
-      start: formatDate(p.start_date),
-      end: formatDate(p.end_date),
+      start: formatDate(p.start_date, names),
+      end: formatDate(p.end_date, names),
       top: TOP_FINALISTS,
     }),
     topAnnounced: t('faqDates.topAnnounced', { month: month(p.start_date, 28), bootcamp: month(p.start_date) }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_LINKS } from '../../lib/brand';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useNarrowScreen, useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import StoriesScreen from './StoriesScreen';
@@ -103,5 +104,38 @@ describe('StoriesScreen', () => {
   it('says so kindly when there are no stories', async () => {
     setup([]);
     expect(await screen.findByText('No stories yet')).toBeInTheDocument();
+  });
+});
+
+describe('StoriesScreen in Swahili', () => {
+  beforeEach(() => {
+    useWideScreen();
+    return applyLocale('sw');
+  });
+  afterEach(() => applyLocale('en'));
+
+  it('says the page and the player in Swahili; the names staff wrote keep lang="en"', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulizi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tazama zaidi kwenye YouTube' })).toHaveAttribute(
+      'href',
+      SOCIAL_LINKS.youtube,
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Cohort 7 Founders 2025' });
+    expect(within(heading).getByText('Cohort 7 Founders')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByText('Jumla: 2')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /^Cheza Grace Njeri on Amani Health/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Grace Njeri on Amani Health/ });
+    expect(within(dialog).getByRole('button', { name: 'Video iliyotangulia' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Video inayofuata' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('1 kati ya 2');
+    expect(within(dialog).getByText('Grace Njeri on Amani Health')).toHaveAttribute('lang', 'en');
+  });
+
+  it('says there are no stories yet in Swahili', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'Bado hakuna simulizi' })).toBeInTheDocument();
   });
 });

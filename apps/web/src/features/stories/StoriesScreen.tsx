@@ -19,11 +19,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PublicStory, PublicVideo } from '@portal/contract/stories';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { SOCIAL_LINKS } from '../../lib/brand';
 import { formatNumber, formatNumericDate } from '../../lib/format';
+import { useContentLang } from '../../lib/i18n/content';
 import { useScreenQuery } from '../../lib/use-media-query';
 import { usePublicStories } from './api/public-stories';
 import { PUBLIC_VIDEOS_PER_PAGE, usePublicVideos } from './api/public-videos';
@@ -58,6 +60,7 @@ export default function StoriesScreen() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
 
   const choose = (story: PublicStory) => {
     setPicked(story.id);
@@ -67,10 +70,7 @@ export default function StoriesScreen() {
 
   return (
     <>
-      <PageBanner
-        title="Stories"
-        subtitle="Founders of every cohort tell, in their own words, how they built their ventures and what the programme changed for them."
-      >
+      <PageBanner title={t('stories.title')} subtitle={t('stories.subtitle')}>
         <Button
           variant="contained"
           color="secondary"
@@ -79,14 +79,14 @@ export default function StoriesScreen() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Watch more on YouTube
+          {t('stories.youtube')}
         </Button>
       </PageBanner>
       <Container ref={top} maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 80 }}>
         {stories.isError && !list ? (
           <LoadError onRetry={() => stories.refetch()} />
         ) : !list ? (
-          <Grid container spacing={4} aria-busy="true" aria-label="Loading the stories">
+          <Grid container spacing={4} aria-busy="true" aria-label={t('stories.loading')}>
             <Grid size={{ xs: 12, md: 3 }}>
               <Skeleton variant="rounded" height={180} />
             </Grid>
@@ -98,9 +98,9 @@ export default function StoriesScreen() {
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
             <MovieFilterIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
             <Typography variant="h5" component="h2">
-              No stories yet
+              {t('stories.empty')}
             </Typography>
-            <Typography color="text.secondary">Our founders' stories will be shared here soon.</Typography>
+            <Typography color="text.secondary">{t('stories.emptyText')}</Typography>
           </Stack>
         ) : (
           <Grid container spacing={4}>
@@ -139,8 +139,10 @@ function StoryPicker({
 }) {
   const theme = useTheme();
   const wide = useScreenQuery(theme.breakpoints.up('md'));
+  const { t } = useTranslation();
+  const content = useContentLang();
   return (
-    <nav aria-label="Stories">
+    <nav aria-label={t('stories.title')}>
       {wide ? (
         <Paper variant="outlined" sx={{ position: 'sticky', top: 96 }}>
           <Typography
@@ -148,7 +150,7 @@ function StoryPicker({
             component="h2"
             sx={{ px: 2, pt: 1.5, display: 'block', color: 'text.secondary' }}
           >
-            Stories
+            {t('stories.title')}
           </Typography>
           <List dense disablePadding sx={{ pb: 1 }}>
             {stories.map((s) => {
@@ -166,6 +168,7 @@ function StoryPicker({
                     }}
                   >
                     <ListItemText
+                      {...content}
                       primary={s.name}
                       secondary={s.year}
                       slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
@@ -200,7 +203,7 @@ function StoryPicker({
                   onClick={() => onChoose(s)}
                   sx={{ borderRadius: 5, whiteSpace: 'nowrap' }}
                 >
-                  {s.name} · {s.year}
+                  <span {...content}>{s.name}</span> · {s.year}
                 </Button>
               </Box>
             );
@@ -228,6 +231,8 @@ function StoryVideos({
   const data = query.data;
   const videos = data?.data ?? [];
   const count = data ? Math.ceil(data.total / Math.max(1, data.per_page)) : 0;
+  const { t } = useTranslation();
+  const content = useContentLang();
 
   return (
     <Box component="section" aria-labelledby="story-heading">
@@ -236,14 +241,14 @@ function StoryVideos({
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2.5 }}
       >
         <Typography id="story-heading" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-          {story.name}{' '}
+          <span {...content}>{story.name}</span>{' '}
           <Typography component="span" variant="h6" color="text.secondary">
             {story.year}
           </Typography>
         </Typography>
         {data && (
           <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-            Total: {formatNumber(data.total)}
+            {t('common.total', { total: formatNumber(data.total) })}
           </Typography>
         )}
       </Stack>
@@ -253,11 +258,17 @@ function StoryVideos({
         <VideoSkeletons />
       ) : videos.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          The videos of this story will be shared here soon.
+          {t('stories.noVideos')}
         </Typography>
       ) : (
         <Stack spacing={3}>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Videos">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={t('stories.videos')}
+          >
             {videos.map((v, i) => (
               <Grid key={v.id} size={CARD_GRID} component="li" sx={{ display: 'flex' }}>
                 <VideoCard video={v} onOpen={() => onOpen(i)} />
@@ -265,7 +276,7 @@ function StoryVideos({
             ))}
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <Pager page={page} count={count} hideWhenSingle label="Video pages" onChange={onPage} />
+            <Pager page={page} count={count} hideWhenSingle label={t('stories.pages')} onChange={onPage} />
           </Box>
         </Stack>
       )}
@@ -275,6 +286,8 @@ function StoryVideos({
 }
 
 function VideoCard({ video, onOpen }: { video: PublicVideo; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const content = useContentLang();
   return (
     <Card component="article" variant="outlined" sx={{ width: '100%', borderRadius: 3 }}>
       {/* The button is named by its text: "Play", the video's name and its date. */}
@@ -323,9 +336,9 @@ function VideoCard({ video, onOpen }: { video: PublicVideo; onOpen: () => void }
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             <Box component="span" sx={SR_ONLY}>
-              Play
+              {t('stories.play')}
             </Box>{' '}
-            {video.name}
+            <span {...content}>{video.name}</span>
           </Typography>
           {video.date && (
             <Typography variant="body2" color="text.secondary">
@@ -339,8 +352,9 @@ function VideoCard({ video, onOpen }: { video: PublicVideo; onOpen: () => void }
 }
 
 function VideoSkeletons() {
+  const { t } = useTranslation();
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading the videos">
+    <Grid container spacing={3} aria-busy="true" aria-label={t('stories.loadingVideos')}>
       {Array.from({ length: PUBLIC_VIDEOS_PER_PAGE > 6 ? 6 : PUBLIC_VIDEOS_PER_PAGE }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
         <Grid key={i} size={CARD_GRID}>

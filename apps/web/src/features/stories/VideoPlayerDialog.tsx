@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicVideo } from '@portal/contract/stories';
 import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumericDate } from '../../lib/format';
+import { useContentLang } from '../../lib/i18n/content';
 
 /** Spec 3 §9: the video dialog is at most 1500 px wide. */
 const PLAYER_MAX_WIDTH = 1500;
@@ -34,6 +36,8 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const player = useRef<HTMLVideoElement>(null);
+  const { t } = useTranslation();
+  const content = useContentLang();
   const video = index === null ? undefined : videos[index];
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < videos.length - 1;
@@ -60,7 +64,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
   // Beside the video on wide screens; under it, beside the counter, on phones.
   const previous = (
     <IconButton
-      aria-label="Previous video"
+      aria-label={t('stories.previous')}
       disabled={!hasPrevious}
       onClick={() => index !== null && go(index - 1)}
       sx={arrowSx}
@@ -70,7 +74,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
   );
   const next = (
     <IconButton
-      aria-label="Next video"
+      aria-label={t('stories.next')}
       disabled={!hasNext}
       onClick={() => index !== null && go(index + 1)}
       sx={arrowSx}
@@ -95,14 +99,18 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
       {video && (
         <>
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {video.name}
+            <span {...content}>{video.name}</span>
             {video.date && (
               <Typography component="span" variant="body2" sx={{ display: 'block', color: 'grey.400' }}>
                 {formatNumericDate(video.date)}
               </Typography>
             )}
           </DialogTitle>
-          <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8, color: '#fff' }}>
+          <IconButton
+            aria-label={t('common.close')}
+            onClick={close}
+            sx={{ position: 'absolute', right: 8, top: 8, color: '#fff' }}
+          >
             <Close />
           </IconButton>
           <Stack
@@ -124,6 +132,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
                   playsInline
                   preload="metadata"
                   aria-label={video.name}
+                  {...content}
                   sx={{ display: 'block', width: '100%', maxHeight: '75vh', aspectRatio: '16 / 9', bgcolor: '#000' }}
                 />
               ) : (
@@ -145,7 +154,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
                       }}
                     />
                   )}
-                  <Typography sx={{ position: 'relative' }}>This video will be available soon.</Typography>
+                  <Typography sx={{ position: 'relative' }}>{t('stories.soon')}</Typography>
                 </Stack>
               )}
             </Box>
@@ -154,7 +163,7 @@ export function VideoPlayerDialog({ videos, index, onIndexChange, onClose }: Vid
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 2, pb: 2 }}>
             {phone && previous}
             <Typography variant="body2" sx={{ color: 'grey.400' }} aria-live="polite">
-              {index !== null ? `${index + 1} of ${videos.length}` : ''}
+              {index !== null ? t('common.position', { n: index + 1, total: videos.length }) : ''}
             </Typography>
             {phone && next}
           </Stack>

@@ -8,8 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTeamMember } from '@portal/contract/team';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { PageBanner } from '../../components/PageBanner';
+import { useContentLang } from '../../lib/i18n/content';
+import { tk } from '../../lib/i18n/i18n';
 import { type TeamGroup, useTeamGroup } from './api/trainers-coaches';
 import { TeamPortrait } from './TeamPortrait';
 import { TeamProfileDialog } from './TeamProfileDialog';
@@ -17,32 +20,48 @@ import { rolesLine } from './team-format';
 
 const GRID = { xs: 6, md: 3 } as const;
 
-type TeamGroupScreenProps = {
-  group: TeamGroup;
-  title: string;
-  subtitle: string;
-  /** The friendly words when nobody holds the role yet. */
-  empty: { title: string; text: string };
-};
+type TeamGroupScreenProps = { group: TeamGroup };
+
+// The group's wording: `team.trainers.*` and `team.coaches.*` (title, subtitle, the friendly
+// words when nobody holds the role yet, the loading label).
+const KEYS = {
+  trainers: {
+    title: tk('team.trainers.title'),
+    subtitle: tk('team.trainers.subtitle'),
+    emptyTitle: tk('team.trainers.emptyTitle'),
+    emptyText: tk('team.trainers.emptyText'),
+    loading: tk('team.trainers.loading'),
+  },
+  coaches: {
+    title: tk('team.coaches.title'),
+    subtitle: tk('team.coaches.subtitle'),
+    emptyTitle: tk('team.coaches.emptyTitle'),
+    emptyText: tk('team.coaches.emptyText'),
+    loading: tk('team.coaches.loading'),
+  },
+} as const;
 
 /**
  * /trainers and /coaches (spec 1 §2.8, spec 3 §2.13): a banner and a grid of cards with the
  * member's picture, name and a one-line title (their roles). The name and title are always shown
  * (not only on hover, which touch screens and keyboards lack); a card opens the member's profile.
  */
-export function TeamGroupScreen({ group, title, subtitle, empty }: TeamGroupScreenProps) {
+export function TeamGroupScreen({ group }: TeamGroupScreenProps) {
+  const { t } = useTranslation();
+  const keys = KEYS[group];
+  const title = t(keys.title);
   const query = useTeamGroup(group);
   const [open, setOpen] = useState<number | null>(null);
   const members = query.data ?? [];
 
   return (
     <>
-      <PageBanner title={title} subtitle={subtitle} />
+      <PageBanner title={title} subtitle={t(keys.subtitle)} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {query.isError && !query.data ? (
           <LoadError onRetry={() => query.refetch()} />
         ) : !query.data ? (
-          <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label={`Loading the ${group}`}>
+          <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true" aria-label={t(keys.loading)}>
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
               <Grid key={i} size={GRID}>
@@ -54,9 +73,9 @@ export function TeamGroupScreen({ group, title, subtitle, empty }: TeamGroupScre
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
             <School color="primary" sx={{ fontSize: 56 }} aria-hidden />
             <Typography variant="h5" component="h2">
-              {empty.title}
+              {t(keys.emptyTitle)}
             </Typography>
-            <Typography color="text.secondary">{empty.text}</Typography>
+            <Typography color="text.secondary">{t(keys.emptyText)}</Typography>
           </Stack>
         ) : (
           <Grid
@@ -80,6 +99,7 @@ export function TeamGroupScreen({ group, title, subtitle, empty }: TeamGroupScre
 }
 
 function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () => void }) {
+  const content = useContentLang();
   return (
     <ButtonBase
       onClick={onOpen}
@@ -120,6 +140,7 @@ function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () =>
         <Typography
           component="span"
           noWrap
+          {...content}
           sx={{ display: 'block', fontSize: { xs: '0.8rem', sm: '0.9rem' }, opacity: 0.9 }}
         >
           {rolesLine(member)}

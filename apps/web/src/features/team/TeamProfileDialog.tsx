@@ -14,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicTeamMember } from '@portal/contract/team';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../components/RichTextView';
 import { SocialLinks } from '../../components/SocialLinks';
+import { useContentLang } from '../../lib/i18n/content';
 import { TeamPortrait } from './TeamPortrait';
 import { rolesLine, socialLinksOf } from './team-format';
 
@@ -42,6 +44,8 @@ export function TeamProfileDialog({ members, index, onIndexChange, onClose, pagi
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const member = index === null ? undefined : members[index];
+  const { t } = useTranslation();
+  const content = useContentLang();
   const before = paging?.before ?? 0;
   const total = paging?.total ?? members.length;
   const position = index === null ? null : before + index;
@@ -73,11 +77,17 @@ export function TeamProfileDialog({ members, index, onIndexChange, onClose, pagi
         <>
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
             {member.name}
-            <Typography component="span" variant="subtitle1" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              component="span"
+              variant="subtitle1"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+              {...content}
+            >
               {rolesLine(member)}
             </Typography>
           </DialogTitle>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <Close />
           </IconButton>
           <DialogContent dividers>
@@ -93,20 +103,20 @@ export function TeamProfileDialog({ members, index, onIndexChange, onClose, pagi
                 <TeamPortrait member={member} full />
               </Box>
               <Stack spacing={2} sx={{ minWidth: 0, flex: 1 }}>
-                <RichTextView html={member.bio} />
+                <RichTextView html={member.bio} {...content} />
                 <SocialLinks links={socialLinksOf(member)} name={member.name} />
               </Stack>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'space-between', px: 2 }}>
             <Button startIcon={<ChevronLeft />} disabled={!hasPrevious} onClick={() => index !== null && go(index - 1)}>
-              Previous
+              {t('common.previous')}
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {position !== null ? `${position + 1} of ${total}` : ''}
+              {position !== null ? t('common.position', { n: position + 1, total }) : ''}
             </Typography>
             <Button endIcon={<ChevronRight />} disabled={!hasNext} onClick={() => index !== null && go(index + 1)}>
-              Next
+              {t('common.next')}
             </Button>
           </DialogActions>
         </>

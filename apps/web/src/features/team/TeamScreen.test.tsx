@@ -2,6 +2,7 @@ import type { PublicTeamMember } from '@portal/contract/team';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../lib/i18n/locale';
 import { useWideScreen } from '../../testing/media';
 import { calls, mockApi, renderRoutes } from '../../testing/test-utils';
 import CoachesScreen from './CoachesScreen';
@@ -161,5 +162,47 @@ describe('Trainers and Coaches', () => {
     expect(new URL(String(calls(api, 'GET /api/team')[0]![0]), 'http://localhost').searchParams.get('type')).toBe(
       'coaches',
     );
+  });
+});
+
+describe('Team, Trainers and Coaches in Swahili', () => {
+  beforeEach(() => applyLocale('sw'));
+  afterEach(() => applyLocale('en'));
+
+  it('says the team page and the profile in Swahili; roles and bios keep lang="en"', async () => {
+    mockApi({
+      'GET /api/team': () => ({ body: { data: MEMBERS, current_page: 1, per_page: 12, total: 3, last_page: 1 } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/team', element: <TeamScreen /> }], '/team');
+    expect(screen.getByRole('heading', { level: 1, name: 'Timu' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Achieng Odhiambo' });
+    expect(within(card).getByText('Coach, Trainer')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText(/has years of experience/)).toHaveAttribute('lang', 'en');
+    expect(within(card).getByRole('link', { name: 'Achieng Odhiambo kwenye LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByText('Jumla: 3')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Soma wasifu wa Achieng Odhiambo' }));
+    const dialog = await screen.findByRole('dialog', { name: /Achieng Odhiambo/ });
+    expect(within(dialog).getByRole('button', { name: 'Iliyotangulia' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Inayofuata' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('1 kati ya 3');
+    expect(dialog.querySelector('.rich-text')).toHaveAttribute('lang', 'en');
+  });
+
+  it('names the trainers and the coaches in Swahili', async () => {
+    mockApi({ 'GET /api/team': () => ({ body: { data: MEMBERS.slice(0, 2) } }) });
+    renderRoutes([{ path: '/trainers', element: <TrainersScreen /> }], '/trainers');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wakufunzi' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Wakufunzi' });
+    expect(within(list).getByText('Brian Otieno').nextElementSibling).toHaveAttribute('lang', 'en');
+  });
+
+  it('says kindly in Swahili that the coaches are coming', async () => {
+    mockApi({ 'GET /api/team': () => ({ body: { data: [] } }) });
+    renderRoutes([{ path: '/coaches', element: <CoachesScreen /> }], '/coaches');
+    expect(screen.getByRole('heading', { level: 1, name: 'Washauri' })).toBeInTheDocument();
+    expect(await screen.findByText('Washauri watatambulishwa hivi karibuni')).toBeInTheDocument();
   });
 });

@@ -9,15 +9,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTeamMember } from '@portal/contract/team';
-import { TEAM_TEXT } from '@portal/contract/team-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/list-screen/Pager';
 import { PageBanner } from '../../components/PageBanner';
 import { ClampedText, stripHtml } from '../../components/RichTextView';
 import { SocialLinks } from '../../components/SocialLinks';
 import { formatNumber } from '../../lib/format';
+import { useContentLang } from '../../lib/i18n/content';
 import { publicTeamQuery, usePublicTeam } from './api/public-team';
 import { TeamPortrait } from './TeamPortrait';
 import { TeamProfileDialog } from './TeamProfileDialog';
@@ -39,6 +40,7 @@ export default function TeamScreen() {
   const count = data ? Math.ceil(data.total / Math.max(1, data.per_page)) : 0;
   const top = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   // Past the page's last (or first) member the dialog carries on with the next (previous) page.
   const leavePage = async (direction: -1 | 1) => {
     const next = page + direction;
@@ -50,15 +52,12 @@ export default function TeamScreen() {
 
   return (
     <>
-      <PageBanner
-        title="Team"
-        subtitle="The people behind the programme: trainers, coaches and mentors who walk with every cohort of founders."
-      />
+      <PageBanner title={t('team.title')} subtitle={t('team.subtitle')} />
       <Container ref={top} maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 80 }}>
         {query.isError && !data ? (
           <LoadError onRetry={() => query.refetch()} />
         ) : !data ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading the team">
+          <Grid container spacing={3} aria-busy="true" aria-label={t('team.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
               <Grid key={i} size={CARD_GRID}>
@@ -74,16 +73,22 @@ export default function TeamScreen() {
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
             <Groups color="primary" sx={{ fontSize: 56 }} aria-hidden />
             <Typography variant="h5" component="h2">
-              {TEAM_TEXT.empty}
+              {t('team.empty')}
             </Typography>
-            <Typography color="text.secondary">Our team will be introduced here soon.</Typography>
+            <Typography color="text.secondary">{t('team.emptyText')}</Typography>
           </Stack>
         ) : (
           <Stack spacing={3}>
             <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-              Total: {formatNumber(data.total)}
+              {t('common.total', { total: formatNumber(data.total) })}
             </Typography>
-            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
+            <Grid
+              container
+              spacing={3}
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={t('team.members')}
+            >
               {members.map((m, i) => (
                 <Grid key={m.id} size={CARD_GRID} component="li" sx={{ display: 'flex' }}>
                   <TeamCard member={m} onOpen={() => setOpen(i)} first={i === 0} />
@@ -95,7 +100,7 @@ export default function TeamScreen() {
                 page={page}
                 count={count}
                 hideWhenSingle
-                label="Team pages"
+                label={t('team.pages')}
                 onChange={(p) => {
                   setOpen(null);
                   setPage(p);
@@ -123,6 +128,8 @@ export default function TeamScreen() {
 
 function TeamCard({ member, onOpen, first }: { member: PublicTeamMember; onOpen: () => void; first: boolean }) {
   const headingId = `team-member-${member.id}`;
+  const { t } = useTranslation();
+  const content = useContentLang();
   return (
     <Card
       component="article"
@@ -138,18 +145,23 @@ function TeamCard({ member, onOpen, first }: { member: PublicTeamMember; onOpen:
           <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {member.name}
           </Typography>
-          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }} {...content}>
             {rolesLine(member)}
           </Typography>
         </Box>
-        <ClampedText lines={4} variant="body2" color="text.secondary">
+        <ClampedText lines={4} variant="body2" color="text.secondary" {...content}>
           {stripHtml(member.bio)}
         </ClampedText>
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <SocialLinks links={socialLinksOf(member)} name={member.name} size="small" />
-          <Button size="small" onClick={onOpen} aria-label={`Read profile of ${member.name}`} sx={{ ml: 'auto' }}>
-            Read profile
+          <Button
+            size="small"
+            onClick={onOpen}
+            aria-label={t('team.readProfileOf', { name: member.name })}
+            sx={{ ml: 'auto' }}
+          >
+            {t('team.readProfile')}
           </Button>
         </Stack>
       </CardContent>

@@ -227,8 +227,8 @@ function DeleteButton({
 
   const onDelete = async () => {
     const message = submitted ? MSG.confirmDeleteSubmittedCertificate : MSG.confirmDeleteCertificate;
-    if (!(await confirm({ message: tm(message), destructive: true, confirmText: t('wizard.certificate.delete') })))
-      return;
+    // The dialog says a contract message in the current language itself.
+    if (!(await confirm({ message, destructive: true, confirmText: t('wizard.certificate.delete') }))) return;
     onPending(true);
     try {
       onDeleted?.();
