@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '../../components/SocialLinks';
 import { SOCIAL_LINKS } from '../../lib/brand';
-import { formatDate } from '../../lib/format';
+import { useFormatDate } from '../../lib/i18n/content';
 
 export type ActiveProgram = NonNullable<ProgramDetails['program']>;
 
@@ -53,6 +53,7 @@ function DateRow({ label, value }: { label: string; value: string }) {
 /** The programme's name and dates (spec 1 §2.15), with the card's action below them. */
 export function ProgramCard({ program, children }: { program: ActiveProgram; children: ReactNode }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -81,6 +82,7 @@ export function ProgramCard({ program, children }: { program: ActiveProgram; chi
 /** Applications are closed (flag 0): when they closed, and where to follow the programme. */
 export function ClosedNotice({ program }: { program: ActiveProgram }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { useFormatDate } from '../../lib/i18n/content';
 import type { ActiveProgram } from './ApplyLanding';
 import { TERMS_PATH } from './steps/TermsStep';
 
 /** After a submit (spec 1 §2.15): submitted, changeable until the deadline day, the terms in a new tab. */
 export function SubmittedScreen({ program, onEdit }: { program: ActiveProgram; onEdit: () => void }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

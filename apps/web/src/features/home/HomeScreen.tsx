@@ -15,7 +15,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BANNER_BACKGROUND } from '../../components/PageBanner';
 import { APP_NAME } from '../../lib/brand';
-import { formatDate } from '../../lib/format';
+import { useFormatDate } from '../../lib/i18n/content';
 import { useSession } from '../../lib/session';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
 import { MyApplicationSection } from '../my-application';
@@ -34,6 +34,7 @@ function ProgrammeCall() {
   const { user } = useSession();
   const signIn = useSignInDialog();
   const { t } = useTranslation();
+  const formatDay = useFormatDate();
 
   if (details.isPending) {
     return (
@@ -62,8 +63,8 @@ function ProgrammeCall() {
         <Typography sx={{ fontSize: '1.1rem' }} data-testid="programme-call">
           <Trans
             i18nKey="home.openUntil"
-            values={{ name: program.name, date: formatDate(program.application_deadline) }}
-            components={{ strong: <strong /> }}
+            values={{ name: program.name, date: formatDay(program.application_deadline) }}
+            components={{ strong: <strong />, name: <strong translate="no" /> }}
           />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
@@ -86,8 +87,8 @@ function ProgrammeCall() {
         <Typography sx={{ fontSize: '1.1rem' }} data-testid="programme-call">
           <Trans
             i18nKey="home.closedOn"
-            values={{ name: program.name, date: formatDate(program.application_deadline) }}
-            components={{ strong: <strong /> }}
+            values={{ name: program.name, date: formatDay(program.application_deadline) }}
+            components={{ strong: <strong />, name: <strong translate="no" /> }}
           />
         </Typography>
         <Button component={RouterLink} to={cohortPath(details.data)} variant="contained" color="secondary" size="large">
@@ -152,7 +153,7 @@ export default function HomeScreen() {
             component="h1"
             sx={{ fontSize: { xs: '2.2rem', sm: '3rem', md: '3.75rem' }, fontWeight: 800, lineHeight: 1.1 }}
           >
-            {APP_NAME}
+            <span translate="no">{APP_NAME}</span>
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
             {t('home.intro', { ...facts.values, partners: facts.partners })}

@@ -72,7 +72,13 @@ export function CompetitorCard({ competitor: c }: { competitor: PublicCompetitor
         </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          translate="no"
+          id={titleId}
+          component="h2"
+          variant="h6"
+          sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {c.name}
         </Typography>
         {href && (

@@ -76,7 +76,13 @@ function ContestantCard({ competitor: c, place }: { competitor: PublicCompetitor
           >
             <span aria-hidden="true">{place}</span>
           </Box>
-          <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="h5"
+            translate="no"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {href ? (
               <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover">
                 {c.name}

@@ -13,7 +13,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../../components/PageBanner';
 import { APP_NAME, APPLY_PATH, SOCIAL_LINKS } from '../../lib/brand';
-import { formatDate } from '../../lib/format';
+import { useFormatDate } from '../../lib/i18n/content';
 import { useSession } from '../../lib/session';
 import { useSignInDialog } from '../../lib/sign-in-dialog';
 import { useProgramDetails } from '../programs';
@@ -67,6 +67,7 @@ export default function CohortScreen() {
   const closed = details.data !== undefined && !open;
   const name = program?.name ?? 'Cohort 8';
   const { t } = useTranslation();
+  const formatDay = useFormatDate();
   const facts = useProgrammeFacts();
   const values = facts.values;
   const lookingFor = t('cohort.lookingFor', { ...values, returnObjects: true }) as unknown as Fact[];
@@ -77,14 +78,14 @@ export default function CohortScreen() {
   const steps = (t('wizard.steps', { returnObjects: true }) as unknown as string[]).join(', ');
 
   let status: string | null = null;
-  if (open && program) status = t('cohort.openUntil', { date: formatDate(program.application_deadline) });
-  else if (closed && program) status = t('cohort.closedOn', { date: formatDate(program.application_deadline) });
+  if (open && program) status = t('cohort.openUntil', { date: formatDay(program.application_deadline) });
+  else if (closed && program) status = t('cohort.closedOn', { date: formatDay(program.application_deadline) });
   else if (closed) status = t('cohort.closed');
 
   return (
     <>
       <PageBanner
-        title={name}
+        title={<span translate="no">{name}</span>}
         subtitle={
           <>
             {t('cohort.subtitle', values)}

@@ -133,6 +133,7 @@ function GroupCard({ member, onOpen }: { member: PublicTeamMember; onOpen: () =>
       >
         <Typography
           component="span"
+          translate="no"
           sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.25 }}
         >
           {member.name}

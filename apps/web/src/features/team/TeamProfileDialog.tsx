@@ -76,7 +76,7 @@ export function TeamProfileDialog({ members, index, onIndexChange, onClose, pagi
       {member && (
         <>
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {member.name}
+            <span translate="no">{member.name}</span>
             <Typography
               component="span"
               variant="subtitle1"

@@ -142,7 +142,13 @@ function TeamCard({ member, onOpen, first }: { member: PublicTeamMember; onOpen:
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          <Typography
+            translate="no"
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
             {member.name}
           </Typography>
           <Typography variant="body2" color="secondary" sx={{ fontWeight: 600 }} {...content}>

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { useFormatDate } from '../../../lib/i18n/content';
 import { APPLY_PATH, STEP_TITLES, useStepTitles } from '../step-titles';
 import { type Standing, standingAction } from './application-standing';
 
@@ -37,6 +37,7 @@ const ACTION_KEYS: Record<string, string> = {
 
 function Explanation({ standing }: { standing: Standing }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const titles = useStepTitles();
   switch (standing.kind) {
     case 'notStarted':
