@@ -35,7 +35,12 @@ function NavButton({ to, label }: { to: string; label: string }) {
       component={NavLink}
       to={to}
       color="inherit"
-      sx={{ px: 1.25, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+      sx={{
+        px: 1.25,
+        minWidth: 0,
+        whiteSpace: 'nowrap',
+        '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
+      }}
     >
       {label}
     </Button>
@@ -87,7 +92,12 @@ export function Header({ transparent }: { transparent: boolean }) {
             flexShrink: 0,
           }}
         >
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src="/favicon.svg"
+            alt=""
+            sx={{ width: { xs: 32, sm: 36 }, height: { xs: 32, sm: 36 }, flexShrink: 0 }}
+          />
           <Box
             component="span"
             data-testid="site-title"
@@ -95,8 +105,11 @@ export function Header({ transparent }: { transparent: boolean }) {
             sx={{
               fontWeight: 800,
               lineHeight: 1.15,
-              fontSize: { xs: '0.875rem', sm: '1.1rem' },
-              maxWidth: { xs: 130, sm: 'none', md: 150, lg: 'none' },
+              fontSize: { xs: '0.8125rem', sm: '1.1rem' },
+              // Narrow enough on a phone for the language switch, Get Started and the menu button;
+              // on the narrowest phones the logo alone names the site (the link's label says it).
+              maxWidth: { xs: 104, sm: 'none', lg: 150, xl: 'none' },
+              '@media (max-width: 379.95px)': { display: 'none' },
               color: clear ? '#fff' : BRAND.primary,
               // The fixed header can sit over any part of the page, so contrast checkers (axe, in
               // Lighthouse) measure its clear state against the page's light background too (the
@@ -114,7 +127,9 @@ export function Header({ transparent }: { transparent: boolean }) {
           aria-label={t('nav.main')}
           direction="row"
           sx={{
-            display: { xs: 'none', md: 'flex' },
+            // The full menu from 1200 px: below that its eight links (longer in Swahili) and the
+            // buttons beside them don't fit, and the drawer holds them.
+            display: { xs: 'none', lg: 'flex' },
             flex: 1,
             justifyContent: 'center',
             flexWrap: 'nowrap',
@@ -129,7 +144,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             <NavButton key={l.to} to={l.to} label={t(l.labelKey)} />
           ))}
         </Stack>
-        <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+        <Box sx={{ flex: 1, display: { xs: 'block', lg: 'none' } }} />
         <LanguageSwitch />
 
         {!user && !loading && (
@@ -137,13 +152,13 @@ export function Header({ transparent }: { transparent: boolean }) {
             variant="contained"
             color="secondary"
             onClick={() => signIn.open()}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } }}
           >
             {t('nav.getStarted')}
           </Button>
         )}
         {user && (
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
             <Suspense fallback={null}>
               <UserMenu user={user} />
             </Suspense>
@@ -160,7 +175,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             setDrawerOpen(true);
           }}
           edge="end"
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
         >
           {user && badges.total > 0 ? (
             <Badge badgeContent={badges.total} color="error" max={99}>

@@ -24,6 +24,7 @@ export function PastCohortsMenu({ cohorts, loading }: { cohorts: PublicPastCohor
           buttonProps.onClick(e);
         }}
         endIcon={<ExpandMore />}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {t('nav.pastCohorts')}
       </Button>

@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SessionUser } from '@portal/contract/auth';
 import { LOCALE_NAMES, type Locale } from '@portal/contract/locale';
@@ -55,8 +56,12 @@ export function LocaleSync() {
   return null;
 }
 
-/** The header's language switch: names the other language, in that language. */
-export function LanguageSwitch({ compact }: { compact?: boolean }) {
+/**
+ * The header's language switch: names the other language, in that language. On a phone it says
+ * "SW" / "EN" without its icon (by CSS, so the server's HTML is the same for every screen): the
+ * full name pushed Get Started and the menu button off a 390 px screen.
+ */
+export function LanguageSwitch() {
   const locale = useLocale();
   const { t } = useTranslation();
   const setLocale = useSetLocale();
@@ -68,9 +73,22 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
       startIcon={<TranslateIcon />}
       aria-label={t('language.switchTo', { language: LOCALE_NAMES[other] })}
       data-testid="language-switch"
-      sx={{ flexShrink: 0, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
+      sx={{
+        flexShrink: 0,
+        minWidth: 0,
+        px: { xs: 0.75, sm: 1 },
+        whiteSpace: 'nowrap',
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
     >
-      <span lang={other}>{compact ? other.toUpperCase() : LOCALE_NAMES[other]}</span>
+      <span lang={other}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LOCALE_NAMES[other]}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {other.toUpperCase()}
+        </Box>
+      </span>
     </Button>
   );
 }
