@@ -119,3 +119,27 @@ test('[visitor] the sign-in, registration and reset popups and their messages in
   const sw = await readPopups(page, 'sw');
   expectAllTranslated(en, sw);
 });
+
+test("[visitor] the header's controls stay on screen at phone, tablet and desktop widths, in both languages", async ({
+  page,
+}) => {
+  for (const lang of ['en', 'sw'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    for (const width of [320, 360, 390, 768, 900, 1199, 1200, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await settled(page, lang);
+      const outside = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('header a, header button'))
+          .filter((el) => (el as HTMLElement).checkVisibility())
+          .map((el) => ({
+            name: (el as HTMLElement).innerText.trim() || el.getAttribute('aria-label'),
+            box: el.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.right > window.innerWidth + 1 || box.left < -1 || box.height > 48)
+          .map(({ name }) => name),
+      );
+      expect(outside, `${lang} at ${width} px: off screen or wrapped`).toEqual([]);
+    }
+  }
+});
