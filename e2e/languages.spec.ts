@@ -48,11 +48,28 @@ test('[applicant] each wizard step and the contact popup change every interface 
   const paths = [1, 2, 3, 4, 5].map((n) => `/cohort-8/apply-now?step=${n}`);
   const en = await readAll(page, paths, 'en');
   en.set('contact', await readContact(page, 'en'));
+  en.set('upload', await readUpload(page, 'en'));
   await switchTo(page, 'Kiswahili');
   const sw = await readAll(page, paths, 'sw');
   sw.set('contact', await readContact(page, 'sw'));
+  sw.set('upload', await readUpload(page, 'sw'));
   expectAllTranslated(en, sw);
 });
+
+/** Step 1's picture upload dialog, with the message of an empty upload. */
+async function readUpload(page: Page, lang: 'en' | 'sw') {
+  const c = catalogue(lang);
+  await page.goto('/cohort-8/apply-now?step=1');
+  await settled(page, lang);
+  await page.getByRole('button', { name: c.wizard.personal.upload }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: c.upload.upload, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const texts = await interfaceText(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return texts;
+}
 
 /** The contact popup of a signed-in founder, from the help menu. */
 async function readContact(page: Page, lang: 'en' | 'sw') {
@@ -72,6 +89,8 @@ type Catalogue = {
   help: { button: string; contactUs: string };
   auth: { login: { submit: string; create: string; forgot: string }; email: string; password: string };
   common: { close: string };
+  wizard: { personal: { upload: string } };
+  upload: { upload: string };
 };
 const catalogue = (lang: 'en' | 'sw'): Catalogue =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../apps/web/src/lib/i18n/${lang}.json`), 'utf8'));

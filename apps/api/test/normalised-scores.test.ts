@@ -1,5 +1,7 @@
 import { STAGE_REPORT_TYPES } from '@portal/contract/application-stages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications } from '../src/db/schema';
 import { parseCsv, pdfText } from '../testing/documents';
 import { createApplicant } from '../testing/factories';
 import { createTestApp, fakeClock } from '../testing/helpers';
@@ -150,6 +152,22 @@ describe('the applications list', () => {
     expect(names(page2.data, tag)).toEqual(['5', '2']);
     expect(page2).toMatchObject({ total: 6, current_page: 2, last_page: 3 });
     expect((await listed('&sort=normalised&per_page=4&page=3')).data).toEqual([]);
+  });
+
+  it('ranks only what the list holds: a groupmate in another stage or outside the search is not counted', async () => {
+    const { tag, ventures, listed } = await leniencyWorld();
+    await t.db
+      .update(applications)
+      .set({ stage: 'shortlisted' })
+      .where(eq(applications.id, ventures[0]!.application.id));
+    const { data, total } = await listed('');
+    expect(total).toBe(5);
+    // Venture 2 is now the best raw score in Selected for Rating, newest first or by score.
+    expect(data.find((r) => r.venture.name === `${tag} 2`)).toMatchObject({ ranks: { raw: 1 } });
+    expect(names((await listed('&sort=raw')).data, tag)).toEqual(['2', '3', '4', '5', '6']);
+    // One venture searched for ranks first among the one listed.
+    const one = await listed(' 5');
+    expect(one.data.map((r) => r.ranks)).toEqual([{ raw: 1, normalised: 1, disagreement: false }]);
   });
 
   it('refuses an unknown sort with 422', async () => {

@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useMessage } from '../lib/i18n/messages';
 import { describeError } from './useConfirmedAction';
 
 type UploadDialogProps = {
@@ -28,7 +30,7 @@ type UploadDialogProps = {
   multiple?: boolean;
   /** Does the upload (and its snackbar); reject to keep the dialog open. The dialog closes on success. */
   onUpload: (files: File[]) => Promise<void>;
-  /** Label of the upload button (default 'Upload'). */
+  /** Label of the upload button (default 'Upload' in the page's language). */
   submitText?: string;
 };
 
@@ -69,10 +71,13 @@ export function UploadDialog({
   maxBytes = MAX_IMAGE_BYTES,
   multiple = false,
   onUpload,
-  submitText = 'Upload',
+  submitText,
 }: UploadDialogProps) {
+  const { t } = useTranslation();
+  const tm = useMessage();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // A contract message (said in the page's language), and the file it is about.
+  const [error, setError] = useState<{ message: string; file?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,12 +98,12 @@ export function UploadDialog({
     const candidates = multiple ? chosen : chosen.slice(0, 1);
     const wrongType = candidates.find((f) => !accepts(accept, f));
     if (wrongType) {
-      setError(MSG.fileTypeNotAllowed.replace('{filename}', wrongType.name));
+      setError({ message: MSG.fileTypeNotAllowed.replace('{filename}', wrongType.name) });
       return;
     }
     const tooBig = candidates.find((f) => f.size > maxBytes);
     if (tooBig) {
-      setError(`${tooBig.name}: ${MSG.fileTooLarge.replace('{limit}', formatBytes(maxBytes))}`);
+      setError({ file: tooBig.name, message: MSG.fileTooLarge.replace('{limit}', formatBytes(maxBytes)) });
       return;
     }
     setError(null);
@@ -111,7 +116,7 @@ export function UploadDialog({
 
   const submit = async () => {
     if (files.length === 0) {
-      setError(MSG.fileRequired);
+      setError({ message: MSG.fileRequired });
       return;
     }
     setBusy(true);
@@ -122,7 +127,7 @@ export function UploadDialog({
       onClose();
     } catch (e) {
       setBusy(false);
-      setError(describeError(e).message);
+      setError({ message: describeError(e).message });
     }
   };
 
@@ -172,11 +177,13 @@ export function UploadDialog({
           >
             <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} />
             <Typography>
-              Drag and drop {multiple ? 'files' : 'a file'} here, or <u>choose {multiple ? 'files' : 'a file'}</u>
+              <Trans i18nKey={multiple ? 'upload.dropMany' : 'upload.dropOne'} components={{ u: <u /> }} />
             </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
-              {describeAccept(accept)} · up to {formatBytes(maxBytes)}
-              {multiple ? ' each' : ''}
+              {t(multiple ? 'upload.limitEach' : 'upload.limit', {
+                types: describeAccept(accept, { images: t('upload.images'), videos: t('upload.videos') }),
+                size: formatBytes(maxBytes),
+              })}
             </Typography>
             <input
               ref={inputRef}
@@ -195,7 +202,7 @@ export function UploadDialog({
           </Box>
 
           {files.length > 0 && (
-            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Selected files">
+            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('upload.selected')}>
               {files.map((file) => (
                 <FileRow
                   key={fileKey(file)}
@@ -209,14 +216,14 @@ export function UploadDialog({
 
           {error && (
             <Alert severity="error" role="alert">
-              {error}
+              {error.file ? `${error.file}: ${tm(error.message)}` : tm(error.message)}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -224,7 +231,7 @@ export function UploadDialog({
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}
         >
-          {busy ? 'Uploading…' : submitText}
+          {busy ? t('upload.uploading') : (submitText ?? t('upload.upload'))}
         </Button>
       </DialogActions>
     </Dialog>
@@ -232,6 +239,7 @@ export function UploadDialog({
 }
 
 function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
   const isImage = file.type.startsWith('image/');
   // Made and revoked by the same effect, so React's StrictMode re-run gets a fresh URL.
   const [preview, setPreview] = useState<string | null>(null);
@@ -264,7 +272,7 @@ function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => voi
           {formatBytes(file.size)}
         </Typography>
       </Box>
-      <IconButton aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled}>
+      <IconButton aria-label={t('upload.remove', { name: file.name })} onClick={onRemove} disabled={disabled}>
         <DeleteIcon />
       </IconButton>
     </Stack>
@@ -274,11 +282,11 @@ function FileRow({ file, onRemove, disabled }: { file: File; onRemove: () => voi
 const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
 
 /** What an accept list takes, as people read it: '.pdf,application/pdf,image/*' is 'PDF, Images'. */
-export function describeAccept(accept: string): string {
+export function describeAccept(accept: string, names = { images: 'Images', videos: 'Videos' }): string {
   const parts = accept.split(',').map((p) => p.trim());
   const nameOf = (p: string) => {
-    if (p === 'image/*') return 'Images';
-    if (p === 'video/*') return 'Videos';
+    if (p === 'image/*') return names.images;
+    if (p === 'video/*') return names.videos;
     if (p.startsWith('.')) return p.slice(1).toUpperCase();
     // 'application/pdf' -> 'PDF', so that '.pdf,application/pdf' reads 'PDF' once.
     const sub = p.split('/')[1];
