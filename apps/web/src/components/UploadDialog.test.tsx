@@ -39,20 +39,51 @@ describe('UploadDialog', () => {
     expect(onUpload).not.toHaveBeenCalled();
 
     const input = screen.getByLabelText(/choose a file/i);
+    // jsdom cannot decode pictures: one over the limit stays over it and is refused at once.
     await user.upload(input, png('huge.png', 6000));
-    expect(screen.getByRole('alert')).toHaveTextContent('huge.png: The file is too large. The limit is 5 KB');
+    expect(await screen.findByText(/^huge\.png: /)).toHaveTextContent(
+      'huge.png: The file is too large. The limit is 5 KB',
+    );
 
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This type of file is not allowed: cv.pdf');
+    expect(await screen.findByText(/cv\.pdf/)).toHaveTextContent('This type of file is not allowed: cv.pdf');
 
     await user.upload(input, png());
+    expect(await screen.findByText('photo.png')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('photo.png')).toBeInTheDocument();
     expect(document.querySelector('img[src="blob:preview"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onUpload).toHaveBeenCalledWith([expect.objectContaining({ name: 'photo.png' })]);
+  });
+
+  it('makes a picture over the limit fit before listing it, and uploads the smaller one', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 4000, height: 3000, close: vi.fn() })),
+    );
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        getContext() {
+          return { drawImage: vi.fn() };
+        }
+        async convertToBlob(options: { type: string }) {
+          return new Blob([new Uint8Array(3000)], { type: options.type });
+        }
+      },
+    );
+    const onUpload = vi.fn(async () => {});
+    const user = userEvent.setup();
+    renderDialog(onUpload);
+    await user.upload(await screen.findByLabelText(/choose a file/i), png('camera.png', 9000));
+    expect(await screen.findByText('camera.webp')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalled());
+    const [[sent]] = onUpload.mock.calls as unknown as [[File[]]];
+    expect(sent[0]).toMatchObject({ name: 'camera.webp', type: 'image/webp', size: 3000 });
   });
 
   it('stays open with the reason when the upload fails', async () => {

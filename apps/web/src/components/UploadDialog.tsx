@@ -17,6 +17,7 @@ import { MSG } from '@portal/contract/messages';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMessage } from '../lib/i18n/messages';
+import { shrinkImage } from '../lib/shrink-image';
 import { describeError } from './useConfirmedAction';
 
 type UploadDialogProps = {
@@ -79,6 +80,7 @@ export function UploadDialog({
   // A contract message (said in the page's language), and the file it is about.
   const [error, setError] = useState<{ message: string; file?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -92,15 +94,19 @@ export function UploadDialog({
     }
   }, [open]);
 
-  const pick = (list: FileList | null) => {
+  const pick = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
     if (chosen.length === 0) return;
-    const candidates = multiple ? chosen : chosen.slice(0, 1);
-    const wrongType = candidates.find((f) => !accepts(accept, f));
+    const picked = multiple ? chosen : chosen.slice(0, 1);
+    const wrongType = picked.find((f) => !accepts(accept, f));
     if (wrongType) {
       setError({ message: MSG.fileTypeNotAllowed.replace('{filename}', wrongType.name) });
       return;
     }
+    // Photos larger than needed are made to fit before anything is sent (issue 20).
+    setPreparing(true);
+    const candidates = await Promise.all(picked.map((f) => shrinkImage(f, maxBytes)));
+    setPreparing(false);
     const tooBig = candidates.find((f) => f.size > maxBytes);
     if (tooBig) {
       setError({ file: tooBig.name, message: MSG.fileTooLarge.replace('{limit}', formatBytes(maxBytes)) });
@@ -134,7 +140,7 @@ export function UploadDialog({
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    if (!busy) pick(e.dataTransfer.files);
+    if (!busy && !preparing) void pick(e.dataTransfer.files);
   };
 
   return (
@@ -194,7 +200,8 @@ export function UploadDialog({
               disabled={busy}
               aria-describedby={hintId}
               onChange={(e) => {
-                pick(e.target.files);
+                // The list is read before the input is emptied for the next pick.
+                void pick(e.target.files);
                 e.target.value = '';
               }}
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
@@ -214,6 +221,12 @@ export function UploadDialog({
             </Stack>
           )}
 
+          {preparing && (
+            <Typography role="status" variant="body2" color="text.secondary">
+              {t('upload.preparing')}
+            </Typography>
+          )}
+
           {error && (
             <Alert severity="error" role="alert">
               {error.file ? `${error.file}: ${tm(error.message)}` : tm(error.message)}
@@ -228,7 +241,7 @@ export function UploadDialog({
         <Button
           variant="contained"
           onClick={submit}
-          disabled={busy}
+          disabled={busy || preparing}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}
         >
           {busy ? t('upload.uploading') : (submitText ?? t('upload.upload'))}
