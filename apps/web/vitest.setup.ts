@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { richTextEditorLoading } from './src/components/LazyRichTextEditor';
 import { theme } from './src/components/theme';
+import { setUploadSender } from './src/lib/upload-progress';
 import { listen, server } from './src/testing/server';
 // The translations (English), as the app's providers load them.
 import './src/lib/i18n/i18n';
@@ -12,6 +13,10 @@ import './src/lib/i18n/i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom's XMLHttpRequest cannot hand a jsdom File to the mock API: uploads go with fetch here
+// (the dialog's progress is driven through its observer in UploadDialog.test.tsx).
+setUploadSender(null);
 
 // The mock API (src/testing/server.ts): each test's answers (mockApi) end with the test.
 beforeAll(() => listen());

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http';
+import { activeUpload } from '../lib/upload-progress';
 import { mockApi, renderRoutes } from '../testing/test-utils';
 import { accepts, describeAccept, formatBytes, UploadDialog } from './UploadDialog';
 
@@ -84,6 +85,36 @@ describe('UploadDialog', () => {
     await waitFor(() => expect(onUpload).toHaveBeenCalled());
     const [[sent]] = onUpload.mock.calls as unknown as [[File[]]];
     expect(sent[0]).toMatchObject({ name: 'camera.webp', type: 'image/webp', size: 3000 });
+  });
+
+  it('shows the bytes sent as a progress bar, and Cancel stops the upload, keeps the file and offers Retry', async () => {
+    let signal: AbortSignal | undefined;
+    const onUpload = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          // What lib/http.ts does for a form sent while the dialog watches.
+          const upload = activeUpload()!;
+          signal = upload.signal;
+          upload.onProgress(2500, 10000);
+          signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+        }),
+    );
+    const user = userEvent.setup();
+    const onClose = renderDialog(onUpload);
+    await user.upload(await screen.findByLabelText(/choose a file/i), png());
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('25% · 2 KB of 10 KB')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The upload was cancelled.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('photo.png')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onUpload).toHaveBeenCalledTimes(2);
   });
 
   it('stays open with the reason when the upload fails', async () => {

@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, MAX_IMAGE_BYTES } from '@portal/contract/constants';
@@ -18,6 +19,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMessage } from '../lib/i18n/messages';
 import { shrinkImage } from '../lib/shrink-image';
+import { observeUploads } from '../lib/upload-progress';
 import { describeError } from './useConfirmedAction';
 
 type UploadDialogProps = {
@@ -81,6 +83,10 @@ export function UploadDialog({
   const [error, setError] = useState<{ message: string; file?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  // A failed or cancelled upload offers Retry, with the same files.
+  const [failed, setFailed] = useState(false);
+  const abort = useRef<AbortController | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -91,6 +97,7 @@ export function UploadDialog({
       setFiles([]);
       setError(null);
       setBusy(false);
+      setFailed(false);
     }
   }, [open]);
 
@@ -113,6 +120,7 @@ export function UploadDialog({
       return;
     }
     setError(null);
+    setFailed(false);
     setFiles((prev) => {
       if (!multiple) return candidates;
       const seen = new Set(prev.map(fileKey));
@@ -125,15 +133,27 @@ export function UploadDialog({
       setError({ message: MSG.fileRequired });
       return;
     }
+    const controller = new AbortController();
+    abort.current = controller;
     setBusy(true);
     setError(null);
+    setProgress(null);
     try {
-      await onUpload(files);
+      await observeUploads(
+        { signal: controller.signal, onProgress: (sent, total) => setProgress({ sent, total }) },
+        () => onUpload(files),
+      );
       setBusy(false);
       onClose();
     } catch (e) {
       setBusy(false);
-      setError({ message: describeError(e).message });
+      setFailed(true);
+      // Cancelled: the server kept nothing (an interrupted upload is never stored); the files stay for Retry.
+      if (controller.signal.aborted) setError({ message: t('upload.cancelled') });
+      else setError({ message: describeError(e).message });
+    } finally {
+      abort.current = null;
+      setProgress(null);
     }
   };
 
@@ -221,6 +241,8 @@ export function UploadDialog({
             </Stack>
           )}
 
+          {busy && progress && <UploadProgress {...progress} />}
+
           {preparing && (
             <Typography role="status" variant="body2" color="text.secondary">
               {t('upload.preparing')}
@@ -235,19 +257,39 @@ export function UploadDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('common.cancel')}
-        </Button>
+        {busy ? (
+          <Button onClick={() => abort.current?.abort()} color="inherit">
+            {t('upload.stop')}
+          </Button>
+        ) : (
+          <Button onClick={onClose} color="inherit">
+            {t('common.cancel')}
+          </Button>
+        )}
         <Button
           variant="contained"
           onClick={submit}
           disabled={busy || preparing}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}
         >
-          {busy ? t('upload.uploading') : (submitText ?? t('upload.upload'))}
+          {busy ? t('upload.uploading') : failed ? t('upload.retry') : (submitText ?? t('upload.upload'))}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The bytes sent so far, as a bar screen readers hear (its value) and as words. */
+function UploadProgress({ sent, total }: { sent: number; total: number }) {
+  const { t } = useTranslation();
+  const percent = total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
+  return (
+    <Stack spacing={0.5}>
+      <LinearProgress variant="determinate" value={percent} aria-label={t('upload.progress')} />
+      <Typography variant="body2" color="text.secondary" aria-hidden="true">
+        {t('upload.sent', { percent, sent: formatBytes(sent), total: formatBytes(total) })}
+      </Typography>
+    </Stack>
   );
 }
 

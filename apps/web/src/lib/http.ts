@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import { parse as parseContentDisposition } from 'content-disposition';
+import { activeUpload, uploadSender } from './upload-progress';
 
 /** An API failure: `message` is the server's message (or a generic one), `status` 0 for network failures. */
 export class ApiError extends Error {
@@ -71,7 +72,8 @@ export function onForbidden(listener: ForbiddenListener): () => void {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+const browserFetch: Transport = (url, init) => fetch(url, init);
+let transport: Transport = browserFetch;
 
 /**
  * Where requests go. The browser uses `fetch`; the server-side render (entry-server.tsx) answers
@@ -141,8 +143,15 @@ async function request(method: HttpMethod, path: string, opts: HttpOptions, acce
   }
 
   let res: Response;
+  // An upload the upload dialog is watching goes with its progress and its Cancel.
+  const upload = opts.form ? activeUpload() : null;
+  const send = upload && transport === browserFetch ? uploadSender() : null;
   try {
-    res = await transport(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    const url = buildUrl(path, opts.query);
+    res =
+      upload && send && opts.form
+        ? await send(url, { method, headers, body: opts.form }, upload)
+        : await transport(url, { method, headers, body, signal: upload?.signal ?? opts.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.error, 0);
