@@ -80,7 +80,7 @@ export function UploadDialog({
   const tm = useMessage();
   const [files, setFiles] = useState<File[]>([]);
   // A contract message (said in the page's language), and the file it is about.
-  const [error, setError] = useState<{ message: string; file?: string } | null>(null);
+  const [error, setError] = useState<{ message: string; file?: string; cancelled?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
@@ -149,7 +149,7 @@ export function UploadDialog({
       setBusy(false);
       setFailed(true);
       // Cancelled: the server kept nothing (an interrupted upload is never stored); the files stay for Retry.
-      if (controller.signal.aborted) setError({ message: t('upload.cancelled') });
+      if (controller.signal.aborted) setError({ message: t('upload.cancelled'), cancelled: true });
       else setError({ message: describeError(e).message });
     } finally {
       abort.current = null;
@@ -250,7 +250,7 @@ export function UploadDialog({
           )}
 
           {error && (
-            <Alert severity="error" role="alert">
+            <Alert severity={error.cancelled ? 'info' : 'error'} role="alert">
               {error.file ? `${error.file}: ${tm(error.message)}` : tm(error.message)}
             </Alert>
           )}
