@@ -64,14 +64,37 @@ async function requiredAnswers(request: APIRequestContext, headers: Record<strin
   return body;
 }
 
+/** A signed-in founder (id and token) and her step 1 saved through the API, as the wizard saves it. */
+export async function signedInFounder(request: APIRequestContext, prefix: string) {
+  const founder = await createActivatedApplicant(request, prefix);
+  const login = await request.post('/api/login', { data: { email: founder.email, password: founder.password } });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  return { ...founder, token, id: user.id };
+}
+
+/** Step 1 (personal details) saved for the founder through the API. */
+export async function savePersonalDetails(request: APIRequestContext, userId: number, token: string) {
+  const res = await request.put(`/api/user/${userId}?type=user`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      first_name: 'Wambui',
+      last_name: 'Karanja',
+      phone_number: '+254722000222',
+      dob: '1995-05-05',
+      country_id: 114,
+      gender_id: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * A new applicant whose first four steps are saved through the API (profile, certificates and
  * venture, the required answers, the team), so that every step of the wizard can be opened.
  */
 export async function applicantWithSavedSteps(request: APIRequestContext, opts: { venture?: string } = {}) {
-  const founder = await createActivatedApplicant(request, 'steps');
-  const login = await request.post('/api/login', { data: { email: founder.email, password: founder.password } });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const founder = await signedInFounder(request, 'steps');
+  const { token } = founder;
   const headers = { authorization: `Bearer ${token}` };
   const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
     const r = await res;
@@ -79,19 +102,7 @@ export async function applicantWithSavedSteps(request: APIRequestContext, opts: 
     return r.json();
   };
 
-  await ok(
-    request.put(`/api/user/${user.id}?type=user`, {
-      headers,
-      data: {
-        first_name: 'Wambui',
-        last_name: 'Karanja',
-        phone_number: '+254722000222',
-        dob: '1995-05-05',
-        country_id: 114,
-        gender_id: 1,
-      },
-    }),
-  );
+  await savePersonalDetails(request, founder.id, token);
   const files = (name: string, mimeType: string, buffer: Buffer) => ({
     multipart: { files: { name, mimeType, buffer } },
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applicantWithSavedSteps, submittedApplicant } from './applicant-fixtures';
+import { applicantWithSavedSteps, savePersonalDetails, submittedApplicant } from './applicant-fixtures';
 import { createActivatedApplicant, DEMO, expect, test } from './fixtures';
 import { expectNoFixedOverlaps, PHONE } from './overlap';
 
@@ -66,18 +66,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
 
     // ── Step 2 of 5: her personal details are saved ──
-    const put = await request.put(`/api/user/${user.id}?type=user`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        first_name: 'Wambui',
-        last_name: 'Karanja',
-        phone_number: '+254722000222',
-        dob: '1995-05-05',
-        country_id: 114,
-        gender_id: 1,
-      },
-    });
-    expect(put.status()).toBe(200);
+    await savePersonalDetails(request, user.id, token);
     card = await homeCard(page);
     await expect(card.getByText('Step 2 of 5')).toBeVisible();
     await expect(card.getByText('Venture Profile', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import sharp from 'sharp';
-import { createActivatedApplicant, expect, test } from './fixtures';
+import { signedInFounder } from './applicant-fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 20 §2: an ordinary phone photo, over the 5 MB image limit, is made to fit in the browser
 // and accepted as a profile picture, upright as the camera recorded it.
@@ -42,9 +43,7 @@ test('[applicant] a 12-megapixel phone photo over the limit becomes her profile 
   const photo = await sidewaysPhoto();
   expect(photo.length).toBeGreaterThan(MAX_IMAGE_BYTES);
 
-  const founder = await createActivatedApplicant(request, 'photo');
-  const login = await request.post('/api/login', { data: { email: founder.email, password: founder.password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signedInFounder(request, 'photo');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript((t) => localStorage.setItem('user-token', t), token);
   await page.goto('/cohort-8/apply-now?step=1');

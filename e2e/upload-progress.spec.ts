@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createActivatedApplicant, expect, test } from './fixtures';
+import { savePersonalDetails, signedInFounder } from './applicant-fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 20 §1: on a phone over a slow connection an upload shows its progress, and Cancel stops it
 // with nothing stored; Retry then sends the same file to the end.
@@ -22,22 +23,10 @@ test('[applicant] a 9.5 MB certificate on a slow connection: progress, Cancel wi
   request,
 }) => {
   test.setTimeout(120_000);
-  const founder = await createActivatedApplicant(request, 'slow');
-  const login = await request.post('/api/login', { data: { email: founder.email, password: founder.password } });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const founder = await signedInFounder(request, 'slow');
+  const { token } = founder;
   const headers = { authorization: `Bearer ${token}` };
-  const saved = await request.put(`/api/user/${user.id}?type=user`, {
-    headers,
-    data: {
-      first_name: 'Wambui',
-      last_name: 'Karanja',
-      phone_number: '+254722000222',
-      dob: '1995-05-05',
-      country_id: 114,
-      gender_id: 1,
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await savePersonalDetails(request, founder.id, token);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript((t) => localStorage.setItem('user-token', t), token);
