@@ -6,6 +6,7 @@ import { LOCALE_NAMES, type Locale } from '@portal/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../components/visually-hidden';
 import { http } from '../lib/http';
 import { applyLocale, currentLocale, storedLocale, storeLocale, useLocale } from '../lib/i18n/locale';
 import { useSession } from '../lib/session';
@@ -71,7 +72,6 @@ export function LanguageSwitch() {
       color="inherit"
       onClick={() => void setLocale(other)}
       startIcon={<TranslateIcon />}
-      aria-label={t('language.switchTo', { language: LOCALE_NAMES[other] })}
       data-testid="language-switch"
       sx={{
         flexShrink: 0,
@@ -81,6 +81,10 @@ export function LanguageSwitch() {
         '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
       }}
     >
+      {/* The name is what the button shows, after words only a screen reader hears. */}
+      <Box component="span" sx={visuallyHidden}>
+        {t('language.switchTo')}{' '}
+      </Box>
       <span lang={other}>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {LOCALE_NAMES[other]}
