@@ -40,6 +40,7 @@ import { programRoutes } from './modules/programs/programs.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { resumableUploadRoutes } from './modules/resumable-uploads/resumable-uploads.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { storyRoutes } from './modules/stories/stories.routes';
@@ -77,6 +78,7 @@ const MODULES = [
   galleryRoutes,
   imageRoutes,
   uploadRoutes,
+  resumableUploadRoutes,
   storageRoutes,
   questionRoutes,
   answerRoutes,

@@ -10,7 +10,7 @@ import { startS3 } from '../testing/s3-server';
 // in the bucket, public media keep their /storage URLs and headers, certificates stay private.
 const s3 = await startS3();
 afterAll(() => s3.close());
-const bucket = await s3Storage({ client: s3.client, bucket: s3.bucket });
+const bucket = await s3Storage({ client: s3.client, settings: s3.settings });
 // The bucket failing between the check of a file and its download (a cut, a throttled request):
 // the one failure a real server cannot be made to show on cue.
 let downloadsFail = false;

@@ -23,7 +23,7 @@ const implementations: { kind: string; open: () => Promise<{ storage: Storage; c
     async open() {
       const s3 = await startS3();
       // Two keys a page, so that listing a bucket of a few files crosses pages.
-      return { storage: await s3Storage({ client: s3.client, bucket: s3.bucket, pageSize: 2 }), close: s3.close };
+      return { storage: await s3Storage({ client: s3.client, settings: s3.settings, pageSize: 2 }), close: s3.close };
     },
   },
 ];
@@ -114,7 +114,7 @@ describe('S3 storage and a server answering other bytes', () => {
   afterAll(() => s3.close());
 
   it('refuses an answer other than the range asked for, rather than pass it on', async () => {
-    const storage = await s3Storage({ client: s3.client, bucket: s3.bucket });
+    const storage = await s3Storage({ client: s3.client, settings: s3.settings });
     await storage.put('videos', 'clip.mp4', Buffer.from('0123456789'));
     // s3rver 4.0.4 reads the end of `bytes=0-0` as "no end" and answers the whole object.
     await expect(storage.stream('videos', 'clip.mp4', { start: 0, end: 0 })).rejects.toThrow(

@@ -27,9 +27,11 @@ export async function startS3(bucket = 'media') {
   // s3rver's fixed key pair; the SDK reads credentials from these variables, as in production.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  const client = await s3Client({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true });
+  const settings = { bucket, endpoint, region: 'us-east-1', forcePathStyle: true };
+  const client = await s3Client(settings);
   return {
     client,
+    settings,
     bucket,
     endpoint,
     async close() {

@@ -150,6 +150,7 @@ export const MSG = {
   confirmFocusActivate: 'Are You Sure You Want to Make This the Focus Cohort?',
   confirmFocusDeactivate: 'Are You Sure You Want to Remove the Focus from This Cohort?',
   notAVideo: 'The file is not a video (MP4 or WebM).',
+  uploadNotFound: 'This upload is no longer there: choose the file again.',
   contestantsPending: 'Contestant Announcement Pending',
   cohortNotFound: 'This cohort could not be found.',
 

@@ -11,5 +11,5 @@ export async function openStorage(config: Pick<Config, 'dataDir' | 's3'>): Promi
   if (!config.s3) return localStorage(path.join(config.dataDir, 'storage'));
   const client = await s3Client(config.s3);
   await checkS3Bucket(client, config.s3.bucket);
-  return s3Storage({ client, bucket: config.s3.bucket });
+  return s3Storage({ client, settings: config.s3 });
 }

@@ -10,7 +10,7 @@ import { conflict, forbidden, invalid, isUniqueViolation, notFound } from './htt
 import { likePattern, paginate } from './pagination';
 import type { ResourceQuery } from './resource-action';
 import type { ResourceDefinition, Row, TableWithId } from './resource-definition';
-import { removeUpload, storeUpload, type UploadKind } from './uploads';
+import { type AnyUpload, removeUpload, storeUpload, type UploadKind } from './uploads';
 
 type PageQuery = { page: number; per_page: number; search?: string };
 
@@ -188,7 +188,7 @@ export function resourceService<T extends TableWithId, I extends z.ZodType>(def:
       actor: Actor,
       id: number,
       upload: { column: string; bucket: string; kind: UploadKind },
-      file: { buffer: Buffer; filename: string },
+      file: AnyUpload,
     ) {
       const current = await find(ctx.db, id);
       if (!current) throw notFound(`${def.label} not found.`);

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { RESUMABLE_CHUNK_BYTES } from '@portal/contract/resumable-uploads';
 import type { S3Settings } from '../storage-url';
-import { assertSafeBucket, assertSafeName, isSafeFileName, type Storage } from './storage';
+import { assertSafeBucket, assertSafeName, isSafeFileName, RESUMABLE_FOLDER, type Storage } from './storage';
 
 // The SDK takes about a tenth of a second to load: imported where it is used, so a server on local
 // files never loads it (a static import would be hoisted to the top of the bundle).
@@ -19,8 +20,11 @@ export async function s3Client(settings: S3Settings): Promise<S3Client> {
 
 export type S3StorageOptions = {
   client: S3Client;
-  /** The one S3 bucket; the portal's buckets are key prefixes in it: `<bucket>/<name>`. */
-  bucket: string;
+  /**
+   * STORAGE_URL's settings: `bucket` is the one S3 bucket, the portal's buckets are key prefixes
+   * in it (`<bucket>/<name>`); the resumable uploads' store makes its own client from them.
+   */
+  settings: S3Settings;
   /** Keys per listing page (S3's own limit is 1000); smaller in tests, to cross pages. */
   pageSize?: number;
 };
@@ -29,7 +33,8 @@ export type S3StorageOptions = {
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, Ceph RGW). The bucket stays private:
  * the API serves public media itself, with the same URLs and headers as the local store.
  */
-export async function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOptions): Promise<Storage> {
+export async function s3Storage({ client, settings, pageSize = 1000 }: S3StorageOptions): Promise<Storage> {
+  const { bucket } = settings;
   const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } =
     await sdk();
   const key = (folder: string, name: string) => {
@@ -56,6 +61,11 @@ export async function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOp
   return {
     async put(folder, name, data) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key(folder, name), Body: data }));
+    },
+    async putStream(folder, name, body, size) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key(folder, name), Body: body, ContentLength: size }),
+      );
     },
     async read(folder, name) {
       const body = await get(folder, name);
@@ -93,6 +103,21 @@ export async function s3Storage({ client, bucket, pageSize = 1000 }: S3StorageOp
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return files;
+    },
+    async resumable(expiryMs) {
+      const { S3Store } = await import('@tus/s3-store');
+      const datastore = new S3Store({
+        s3ClientConfig: {
+          bucket,
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+        },
+        // One part per PATCH of the browser's chunks (RESUMABLE_CHUNK_BYTES); S3's minimum is 5 MiB.
+        partSize: RESUMABLE_CHUNK_BYTES,
+        expirationPeriodInMilliseconds: expiryMs,
+      });
+      return { datastore, idPrefix: `${RESUMABLE_FOLDER}/` };
     },
   };
 }

@@ -1,11 +1,15 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { DataStore } from '@tus/utils';
 
 /** Where uploaded files live. Buckets are the spec's folders: profile_pics, team_pics, docs ... */
 export interface Storage {
   put(bucket: string, name: string, data: Buffer): Promise<void>;
+  /** Stores `size` bytes from a stream: a large file (a video) is never held in memory whole. */
+  putStream(bucket: string, name: string, body: Readable, size: number): Promise<void>;
   read(bucket: string, name: string): Promise<Buffer>;
   /** The file's bytes, or only `start` to `end` inclusive; async because a remote store must ask first. */
   stream(bucket: string, name: string, range?: { start: number; end: number }): Promise<Readable>;
@@ -13,7 +17,23 @@ export interface Storage {
   remove(bucket: string, name: string): Promise<void>;
   /** The files of a bucket with their last change, for clean-ups; an unknown bucket has none. */
   list(bucket: string): Promise<{ name: string; mtime: Date }[]>;
+  /** Where resumable uploads gather their bytes until the last one is in (modules/resumable-uploads). */
+  resumable(expiryMs: number): Promise<ResumableStore>;
 }
+
+/**
+ * The tus data store of a Storage, and the prefix of its upload ids: what tells its keys from the
+ * buckets' (the ids in URLs go without it). Partial uploads never live in a bucket, so no storage
+ * route can reach them.
+ */
+export type ResumableStore = {
+  /** Both stores (file, S3) read a finished upload back; DataStore's type leaves `read` out. */
+  datastore: DataStore & { read(id: string): Readable | Promise<Readable> };
+  idPrefix: string;
+};
+
+/** The local folder (under the storage root) and the S3 key prefix of the partial uploads; not a valid bucket name. */
+export const RESUMABLE_FOLDER = '.resumable';
 
 const SAFE = /^[a-z0-9_-]+$/i;
 const SAFE_FILE = /^[a-z0-9][a-z0-9._-]*$/i;
@@ -29,6 +49,16 @@ export function localStorage(root: string): Storage {
       const target = file(bucket, name);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, data);
+    },
+    async putStream(bucket, name, body) {
+      const target = file(bucket, name);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(target));
+      } catch (err) {
+        await fs.rm(target, { force: true });
+        throw err;
+      }
     },
     read: async (bucket, name) => fs.readFile(file(bucket, name)),
     async stream(bucket, name, range) {
@@ -63,6 +93,11 @@ export function localStorage(root: string): Storage {
         if (s) files.push({ name: entry.name, mtime: s.mtime });
       }
       return files;
+    },
+    async resumable(expiryMs) {
+      const { FileStore } = await import('@tus/file-store');
+      const directory = path.join(root, RESUMABLE_FOLDER);
+      return { datastore: new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs }), idPrefix: '' };
     },
   };
 }

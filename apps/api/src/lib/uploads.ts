@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { withoutControlChars } from '@portal/contract/common';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@portal/contract/constants';
@@ -57,7 +58,7 @@ function multipartLimit(err: unknown, field: string, maxFiles: number): HttpErro
   return message ? new HttpError(413, message, { [field]: message }) : null;
 }
 
-const tooLarge = (field: string, max: number) => {
+export const tooLarge = (field: string, max: number) => {
   const message = `The file is too large: the limit is ${Math.round(max / 1024 / 1024)} MB.`;
   return new HttpError(413, message, { [field]: message });
 };
@@ -201,10 +202,18 @@ export const maxBytesOf = (kind: UploadKind) => (kind === 'video' ? MAX_VIDEO_BY
 
 const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
+/** The extension a video's first bytes make it (MP4 or WebM, what every browser plays), or a 422. */
+async function videoExtension(head: Buffer, field: string): Promise<string> {
+  const type = await fileTypeFromBuffer(head);
+  const ext = type ? VIDEO_TYPES[type.mime] : undefined;
+  if (!ext) throw invalid({ [field]: MSG.notAVideo }, MSG.notAVideo);
+  return ext;
+}
+
 /**
- * A video decided from its bytes: MP4 or WebM only (what every browser plays), stored under a
- * server-made name. It is not re-encoded: that needs ffmpeg, and the player only ever gets it as
- * a `video/*` response with `nosniff`.
+ * A video decided from its bytes: MP4 or WebM only, stored under a server-made name. It is not
+ * re-encoded: that needs ffmpeg, and the player only ever gets it as a `video/*` response with
+ * `nosniff`.
  */
 export async function storeVideo(
   storage: Storage,
@@ -213,20 +222,72 @@ export async function storeVideo(
   field = 'files',
 ): Promise<string> {
   if (upload.buffer.length > MAX_VIDEO_BYTES) throw tooLarge(field, MAX_VIDEO_BYTES);
-  const type = await fileTypeFromBuffer(upload.buffer);
-  const ext = type ? VIDEO_TYPES[type.mime] : undefined;
-  if (!ext) throw invalid({ [field]: MSG.notAVideo }, MSG.notAVideo);
-  const name = `${randomUUID()}.${ext}`;
+  const name = `${randomUUID()}.${await videoExtension(upload.buffer, field)}`;
   await storage.put(bucket, name, upload.buffer);
   return name;
 }
 
-export const storeUpload = (
-  storage: Storage,
-  bucket: string,
-  kind: UploadKind,
-  upload: { buffer: Buffer; filename: string },
-) => (kind === 'video' ? storeVideo(storage, bucket, upload) : storeImage(storage, bucket, upload));
+/**
+ * A file gathered before it is stored (a finished resumable upload): its size, the name it came
+ * with, and its bytes from the start, as often as asked.
+ */
+export type StagedFile = { size: number; filename: string; open(): Promise<Readable> };
+
+/** Bytes enough for file-type to tell every type the uploads accept. */
+const SNIFF_BYTES = 4100;
+
+/** The first `bytes` of a stream (fewer if it is shorter); the stream is then let go. */
+async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= bytes) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
+}
+
+/** A staged file's whole bytes, for the kinds that are decoded (images, documents: 10 MB at most). */
+async function readStaged(file: StagedFile, maxBytes: number, field: string): Promise<Buffer> {
+  if (file.size > maxBytes) throw tooLarge(field, maxBytes);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A staged video, sniffed from its first bytes and streamed into the bucket: 200 MB never sit in memory. */
+export async function storeStagedVideo(storage: Storage, bucket: string, file: StagedFile, field = 'files') {
+  if (file.size > MAX_VIDEO_BYTES) throw tooLarge(field, MAX_VIDEO_BYTES);
+  const name = `${randomUUID()}.${await videoExtension(await readHead(await file.open(), SNIFF_BYTES), field)}`;
+  await storage.putStream(bucket, name, await file.open(), file.size);
+  return name;
+}
+
+export type AnyUpload = { buffer: Buffer; filename: string } | StagedFile;
+
+const isStaged = (file: AnyUpload): file is StagedFile => !('buffer' in file);
+
+/** A document from a multipart body or staged: the staged one read whole (10 MB at most), then as `storeDocument`. */
+export async function storeAnyDocument(storage: Storage, bucket: string, upload: AnyUpload, field = 'files') {
+  if (!isStaged(upload)) return storeDocument(storage, bucket, upload, field);
+  const buffer = await readStaged(upload, MAX_DOCUMENT_BYTES, field);
+  return storeDocument(storage, bucket, { buffer, filename: upload.filename }, field);
+}
+
+/** An upload of a kind, from a multipart body or staged (a resumable upload). */
+export async function storeUpload(storage: Storage, bucket: string, kind: UploadKind, upload: AnyUpload) {
+  if (!isStaged(upload)) {
+    return kind === 'video' ? storeVideo(storage, bucket, upload) : storeImage(storage, bucket, upload);
+  }
+  if (kind === 'video') return storeStagedVideo(storage, bucket, upload);
+  const buffer = await readStaged(upload, MAX_IMAGE_BYTES, 'files');
+  return storeImage(storage, bucket, { buffer, filename: upload.filename });
+}
 
 /** Removes a stored file and its thumbnail; a file already gone is not an error. */
 export async function removeUpload(storage: Storage, bucket: string, name: string): Promise<void> {

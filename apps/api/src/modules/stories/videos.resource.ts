@@ -7,6 +7,14 @@ import { defineResource } from '../../lib/resource';
 import { imageFilesOf } from '../images';
 import { assertStoryExists, requireStoryId, storyIsActive, withMediaUrls } from './stories.service';
 
+/** A video's file (`POST /api/video?type=video`, or resumably: modules/resumable-uploads). */
+export const VIDEO_FILE_UPLOAD = {
+  column: 'video',
+  bucket: VIDEOS_BUCKET,
+  kind: 'video',
+  summary: 'Upload the video file (MP4 or WebM)',
+} as const;
+
 /** The video_* resource: its table, search, order, rules and files (its routes: videos.routes.ts). */
 export const videosResource = defineResource({
   path: 'video',
@@ -38,6 +46,6 @@ export const videosResource = defineResource({
   },
   uploads: {
     image: { column: 'image', bucket: VIDEO_COVER_BUCKET, kind: 'image', summary: 'Upload the cover image' },
-    video: { column: 'video', bucket: VIDEOS_BUCKET, kind: 'video', summary: 'Upload the video file (MP4 or WebM)' },
+    video: VIDEO_FILE_UPLOAD,
   },
 });

@@ -31,8 +31,7 @@ import { audited, recordAudit } from '../../lib/audit';
 import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
-import type { Upload } from '../../lib/multipart-body';
-import { imageUrlsOf, removeUpload, storeDocument, storeImage } from '../../lib/uploads';
+import { type AnyUpload, imageUrlsOf, removeUpload, storeAnyDocument, storeUpload } from '../../lib/uploads';
 import { openProgram } from '../programs';
 
 export type VentureRow = typeof ventures.$inferSelect;
@@ -241,14 +240,14 @@ export async function uploadVentureFile(
   ctx: AppContext,
   actor: AuthUser,
   type: VentureUploadType,
-  upload: Upload,
+  upload: AnyUpload,
 ): Promise<Venture> {
   await openProgram(ctx);
   const target = VENTURE_UPLOADS[type];
   const name =
     target.kind === 'image'
-      ? await storeImage(ctx.storage, target.bucket, upload)
-      : await storeDocument(ctx.storage, target.bucket, upload);
+      ? await storeUpload(ctx.storage, target.bucket, 'image', upload)
+      : await storeAnyDocument(ctx.storage, target.bucket, upload);
   let result: { row: VentureRow; old: string | null };
   try {
     result = await retryOnUnique(() =>

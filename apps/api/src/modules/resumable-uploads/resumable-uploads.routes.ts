@@ -1,0 +1,155 @@
+import type { IncomingMessage } from 'node:http';
+import { errorBody } from '@portal/contract/errors';
+import { MSG } from '@portal/contract/messages';
+import {
+  RESUMABLE_EXPIRY_MS,
+  RESUMABLE_TARGETS,
+  RESUMABLE_UPLOADS_PATH,
+  type ResumableMetadata,
+  resumableMetadata,
+} from '@portal/contract/resumable-uploads';
+import { video } from '@portal/contract/stories';
+import { venture } from '@portal/contract/ventures';
+import type { Server } from '@tus/server';
+import { Metadata } from '@tus/utils';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { assertAccess, currentUser, requirePermission } from '../../lib/access';
+import { invalid, notFound } from '../../lib/http-error';
+import { tooLarge } from '../../lib/uploads';
+import { SERVER_TARGETS } from './resumable-targets';
+import { type Cleared, createTusServer, URL_ID } from './tus-server';
+
+const tags = ['uploads'];
+const idParam = z.object({ id: z.string().regex(URL_ID, 'Not an upload') });
+const noContent = z.null().describe('No body');
+
+/**
+ * `RESUMABLE_UPLOADS_PATH` (issue 20 §3): large certificates and videos by the tus protocol, so a
+ * dropped connection resumes where it stopped. Each request is checked here, as every route is:
+ * signed in, then the target's permission; creation also checks the metadata, the size against the
+ * target's limit, the declared type and the target's own preconditions (the programme is open, the
+ * video exists), so a refused upload sends no byte; a later request must come from the upload's
+ * owner (anyone else is told 404). Then tus (tus-server.ts) moves the bytes.
+ */
+export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const cleared = new WeakMap<IncomingMessage, Cleared>();
+  // Made at the first upload: a server that never takes one never touches the store's folder.
+  let server: Promise<{ tus: Server; store: Awaited<ReturnType<AppContext['storage']['resumable']>> }> | undefined;
+  const tusServer = () => {
+    server ??= ctx.storage.resumable(RESUMABLE_EXPIRY_MS).then((store) => ({
+      store,
+      tus: createTusServer({ ctx, store, cleared, log: () => app.log }),
+    }));
+    return server;
+  };
+
+  /** Hands the request to tus, which writes the answer itself. */
+  const handOver = async (request: FastifyRequest, reply: FastifyReply, clearance: Cleared) => {
+    const { tus } = await tusServer();
+    cleared.set(request.raw, clearance);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  // tus reads a PATCH's bytes from the request itself: Fastify leaves them in the stream.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  app.post(RESUMABLE_UPLOADS_PATH, {
+    preHandler: requirePermission('signedIn'),
+    schema: {
+      tags,
+      summary: 'Begin a resumable upload (tus 1.0.0 creation): a large certificate or video',
+      description: [
+        'Headers: `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes), `Upload-Metadata` with `target`',
+        `(${Object.keys(RESUMABLE_TARGETS).join(', ')}), \`id\` (a video's id), \`filename\`, \`filetype\`.`,
+        "Answers 201 with `Location`, the upload's URL. Refused as the endpoint the target stands for",
+        'would refuse it (401, 403, 404, 409 after the deadline), 413 over its limit, 422 for bad',
+        'metadata or a declared type it does not take. The bytes follow by `PATCH` to the URL.',
+      ].join(' '),
+      response: { 201: noContent, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const { meta, size } = readCreation(request);
+      const target = SERVER_TARGETS[meta.target];
+      assertAccess(request, target.access);
+      const limit = RESUMABLE_TARGETS[meta.target].maxBytes;
+      if (size > limit) throw tooLarge('files', limit);
+      if (meta.filetype && !target.declares(meta.filetype))
+        throw invalid({ files: target.wrongType }, target.wrongType);
+      await target.preflight(ctx, user, meta);
+      await handOver(request, reply, { user, meta });
+    },
+  });
+
+  /** The caller's own upload under way, and its target: anyone else's is not there for them. */
+  const ownUpload = async (request: FastifyRequest, id: string): Promise<Cleared> => {
+    const user = currentUser(request);
+    const { store } = await tusServer();
+    const upload = await store.datastore.getUpload(`${store.idPrefix}${id}`).catch(() => null);
+    const meta = resumableMetadata.safeParse(upload?.metadata ?? {});
+    if (!upload || !meta.success || upload.metadata?.owner !== String(user.id)) throw notFound(MSG.uploadNotFound);
+    assertAccess(request, SERVER_TARGETS[meta.data.target].access);
+    return { user, meta: meta.data };
+  };
+
+  app.patch(`${RESUMABLE_UPLOADS_PATH}/:id`, {
+    preHandler: requirePermission('signedIn'),
+    schema: {
+      tags,
+      summary: 'Send bytes of a resumable upload (tus PATCH, `Upload-Offset`, body application/offset+octet-stream)',
+      description:
+        'The owner only (404 for anyone else). 204 while bytes are missing; the request that completes ' +
+        'the file answers what the target endpoint answers (the venture, the video) with 200, or its refusal.',
+      params: idParam,
+      response: { 200: z.union([venture, video]), 204: noContent, 404: errorBody, 413: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) => handOver(request, reply, await ownUpload(request, request.params.id)),
+  });
+
+  app.route({
+    method: 'HEAD',
+    url: `${RESUMABLE_UPLOADS_PATH}/:id`,
+    preHandler: requirePermission('signedIn'),
+    schema: {
+      tags,
+      summary: 'How much of a resumable upload has arrived (tus HEAD: `Upload-Offset`, `Upload-Length`)',
+      params: idParam,
+    },
+    handler: async (request, reply) => handOver(request, reply, await ownUpload(request, request.params.id)),
+  });
+
+  app.delete(`${RESUMABLE_UPLOADS_PATH}/:id`, {
+    preHandler: requirePermission('signedIn'),
+    schema: {
+      tags,
+      summary: 'Cancel a resumable upload (tus termination): its bytes are removed',
+      params: idParam,
+      response: { 204: noContent, 404: errorBody },
+    },
+    handler: async (request, reply) => handOver(request, reply, await ownUpload(request, request.params.id)),
+  });
+};
+
+/** The creation's size and metadata, checked: what tus would otherwise take on the client's word. */
+function readCreation(request: FastifyRequest): { meta: ResumableMetadata; size: number } {
+  const length = request.headers['upload-length'];
+  const size = typeof length === 'string' && /^\d{1,15}$/.test(length) ? Number(length) : Number.NaN;
+  if (!(size > 0)) throw invalid({ files: MSG.fileRequired }, MSG.fileRequired);
+  let raw: Record<string, string | null>;
+  try {
+    raw = Metadata.parse(String(request.headers['upload-metadata'] ?? ''));
+  } catch {
+    throw invalid({ target: MSG.required });
+  }
+  const parsed = resumableMetadata.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'target')] ??= issue.message;
+    throw invalid(errors);
+  }
+  return { meta: parsed.data, size };
+}
