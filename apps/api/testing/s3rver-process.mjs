@@ -2,6 +2,7 @@
 // 4.0.4 makes ListObjectsV2 continuation tokens with DES, which OpenSSL 3 offers only with
 // --openssl-legacy-provider, a flag for a whole process that the tests' own must not carry.
 import S3rver from '@20minutes/s3rver';
+import { addMultipartOperations } from './s3rver-multipart.mjs';
 
 const [directory, bucket] = process.argv.slice(2);
 const server = new S3rver({
@@ -14,6 +15,9 @@ const server = new S3rver({
   // every HeadBucket and listing. Keys are still checked: an unknown access key is refused.
   allowMismatchedSignatures: true,
 });
+// What resumable uploads (@tus/s3-store) need and s3rver lacks: ListParts, ListMultipartUploads,
+// AbortMultipartUpload, and the SDK's streamed bodies (aws-chunked with a checksum trailer).
+addMultipartOperations(server);
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 
