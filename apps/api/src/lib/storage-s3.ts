@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { RESUMABLE_CHUNK_BYTES } from '@portal/contract/resumable-uploads';
 import type { S3Settings } from '../storage-url';
-import { assertSafeBucket, assertSafeName, isSafeFileName, RESUMABLE_FOLDER, type Storage } from './storage';
+import { assertSafeBucket, assertSafeName, isSafeFileName, type Storage } from './storage';
+import { s3ResumableStore } from './storage-s3-resumable';
 
 // The SDK takes about a tenth of a second to load: imported where it is used, so a server on local
 // files never loads it (a static import would be hoisted to the top of the bundle).
@@ -104,21 +104,7 @@ export async function s3Storage({ client, settings, pageSize = 1000 }: S3Storage
       } while (token);
       return files;
     },
-    async resumable(expiryMs) {
-      const { S3Store } = await import('@tus/s3-store');
-      const datastore = new S3Store({
-        s3ClientConfig: {
-          bucket,
-          region: settings.region,
-          endpoint: settings.endpoint,
-          forcePathStyle: settings.forcePathStyle,
-        },
-        // One part per PATCH of the browser's chunks (RESUMABLE_CHUNK_BYTES); S3's minimum is 5 MiB.
-        partSize: RESUMABLE_CHUNK_BYTES,
-        expirationPeriodInMilliseconds: expiryMs,
-      });
-      return { datastore, idPrefix: `${RESUMABLE_FOLDER}/` };
-    },
+    resumable: (expiryMs) => s3ResumableStore(settings, expiryMs),
   };
 }
 
