@@ -8,6 +8,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
 import { sweepSentMails } from './lib/mail-outbox';
 import { openStorage } from './lib/open-storage';
 import type { Storage } from './lib/storage';
+import { sweepAbandonedUploads, sweepExpiredUploadLocks } from './modules/resumable-uploads';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
 /** The longest a stop may take. */
@@ -104,11 +105,21 @@ async function main() {
       app.log.error({ err }, 'mail outbox sweep failed');
     }
   };
+  // Partial uploads begun a day ago and never finished go (modules/resumable-uploads).
+  const sweepUploads = async () => {
+    try {
+      const removed = await sweepAbandonedUploads(storage);
+      await sweepExpiredUploadLocks(database.db);
+      if (removed) app.log.info({ removed }, 'abandoned partial uploads removed');
+    } catch (err) {
+      app.log.error({ err }, 'partial upload sweep failed');
+    }
+  };
   // The first round a minute after the start, not before it: a restart serves at once (the
   // embedded database runs one statement at a time, so a VACUUM at start would hold up the first
   // requests too).
   const runMaintenance = () => {
-    void maintain().then(sweepImages).then(sweepMails);
+    void maintain().then(sweepImages).then(sweepMails).then(sweepUploads);
   };
   const firstMaintenance = setTimeout(runMaintenance, 60_000);
   firstMaintenance.unref();

@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { memoryMailer } from '../src/lib/mail';
 import { localStorage } from '../src/lib/storage';
+import { NO_BODY } from '../testing/fuzz/catalogue';
 import { fakeClock } from '../testing/helpers';
 
 // The document is built from the routes' schemas alone: no database is asked.
@@ -36,9 +37,6 @@ type Operation = {
 
 type Schema = { title?: string; anyOf?: Schema[]; properties?: Record<string, Schema & { items?: unknown }> };
 type TypeParameter = { required?: boolean; schema: { enum?: string[] } };
-
-/** POST/PUT/PATCH calls that read no body at all (an action named by the path alone). */
-const NO_BODY = new Set<string>(['POST /api/logout', 'POST /api/two-factor/setup', 'POST /api/two-factor/reset/{id}']);
 
 const document = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { MSG } from '@portal/contract/messages';
 import { RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localStorage } from '../src/lib/storage';
+import { sweepAbandonedUploads } from '../src/modules/resumable-uploads';
 import { createProgram } from '../testing/factories';
 import { createTestApp } from '../testing/helpers';
 import { CLIP } from '../testing/stories-fixture';
@@ -15,6 +17,7 @@ import { paddedPdf, tusRequests } from '../testing/tus-requests';
 const t = await createTestApp();
 const { app, db } = t;
 const tus = await tusRequests(app);
+const storage = localStorage(t.storageDir);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const MB = 1024 * 1024;
 const staged = () => {
@@ -87,6 +90,20 @@ describe('a certificate sent resumably', () => {
     expect((await tus.cancel(me, url)).statusCode).toBe(204);
     expect(staged()).toEqual([]);
     expect((await tus.head(me, url)).statusCode).toBe(404);
+  });
+});
+
+describe('partial uploads abandoned', () => {
+  it('are removed by the sweep once older than the expiry; younger ones are kept', async () => {
+    const me = await founder();
+    const url = (await tus.create(me, 6 * MB, cr12())).headers.location as string;
+    expect((await tus.patch(me, url, 0, paddedPdf(6 * MB).subarray(0, MB))).statusCode).toBe(204);
+    expect(await sweepAbandonedUploads(storage)).toBe(0);
+    expect((await tus.head(me, url)).headers['upload-offset']).toBe(String(MB));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await sweepAbandonedUploads(storage, 10)).toBe(1);
+    expect((await tus.head(me, url)).statusCode).toBe(404);
+    expect(staged()).toEqual([]);
   });
 });
 

@@ -3,8 +3,17 @@ import { exampleOf, type JsonSchema } from './examples';
 /** Record ids of the fuzz test's world; deletes and `{ id }` actions aim past them (nothing to lose). */
 export const MISSING_ID = 999_999;
 
-/** POST calls that take no body at all. */
-const NO_BODY = new Set(['POST /api/logout', 'POST /api/two-factor/setup', 'POST /api/two-factor/reset/{id}']);
+/**
+ * POST/PUT/PATCH calls that read no JSON or form body: an action named by the path alone, and the
+ * tus protocol's creation (headers only) and PATCH (raw bytes, read by tus from the stream).
+ */
+export const NO_BODY = new Set([
+  'POST /api/logout',
+  'POST /api/two-factor/setup',
+  'POST /api/two-factor/reset/{id}',
+  'POST /api/uploads',
+  'PATCH /api/uploads/{id}',
+]);
 
 /** Calls that take files without a `type` (the multipart ones with a type are found by its name). */
 const MULTIPART_CALLS = new Set(['POST /api/image', 'POST /api/image-upload']);

@@ -17,5 +17,6 @@ export * from './reference';
 export * from './stories';
 export * from './team';
 export * from './two-factor';
+export * from './upload-locks';
 export * from './users';
 export * from './ventures';

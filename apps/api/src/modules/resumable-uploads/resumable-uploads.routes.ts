@@ -20,6 +20,7 @@ import { assertAccess, currentUser, requirePermission } from '../../lib/access';
 import { invalid, notFound } from '../../lib/http-error';
 import { tooLarge } from '../../lib/uploads';
 import { SERVER_TARGETS } from './resumable-targets';
+import { sharedUploadLocker } from './shared-locker';
 import { type Cleared, createTusServer, URL_ID } from './tus-server';
 
 const tags = ['uploads'];
@@ -41,7 +42,14 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   const tusServer = () => {
     server ??= ctx.storage.resumable(RESUMABLE_EXPIRY_MS).then((store) => ({
       store,
-      tus: createTusServer({ ctx, store, cleared, log: () => app.log }),
+      tus: createTusServer({
+        ctx,
+        store,
+        cleared,
+        log: () => app.log,
+        // Several instances share PostgreSQL: the lock on an upload must hold across them.
+        locker: ctx.database.kind === 'postgres' ? sharedUploadLocker(ctx.db) : undefined,
+      }),
     }));
     return server;
   };
