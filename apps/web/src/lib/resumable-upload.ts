@@ -7,7 +7,7 @@ import {
   type ResumableTarget,
   resumableTargetOf,
 } from '@portal/contract/resumable-uploads';
-import { DetailedError, type HttpResponse, isSupported, type PreviousUpload, Upload } from 'tus-js-client';
+import type { HttpResponse, PreviousUpload, Upload } from 'tus-js-client';
 import type { UploadObserver } from './upload-progress';
 
 /**
@@ -36,7 +36,8 @@ export function resumableUploadOf(
   query: Record<string, unknown> | undefined,
   form: FormData,
 ): ResumableUpload | null {
-  if (!isSupported) return null;
+  // What tus-js-client sends with in a browser (its `isSupported`); the server render has none.
+  if (typeof XMLHttpRequest !== 'function' || typeof Blob !== 'function') return null;
   const type = query?.type;
   const target = resumableTargetOf(path, typeof type === 'string' ? type : undefined);
   if (!target) return null;
@@ -80,11 +81,13 @@ function responseOf(res: HttpResponse): Response {
 /** A failure with no usable answer: `lib/http.ts` reports it as a network failure (status 0). */
 const noAnswer = () => new TypeError('The resumable upload got no usable answer.');
 
+type Tus = typeof import('tus-js-client');
+
 /**
  * The failure tus-js-client gave up on (after its retries): a refusal by the server (4xx/5xx)
  * answers as that `Response`; anything else (the network, a malformed answer) has no answer.
  */
-function failureOf(err: Error): Response | TypeError {
+function failureOf({ DetailedError }: Tus, err: Error): Response | TypeError {
   const res = err instanceof DetailedError ? err.originalResponse : null;
   return res && res.getStatus() >= 400 ? responseOf(res) : noAnswer();
 }
@@ -97,7 +100,13 @@ type SendOptions = { token: string | null; observer: UploadObserver | null; sign
  * a `TypeError` when no answer came, or an `AbortError` when `signal` cancels it (the partial upload
  * is then removed from the server, so nothing is kept).
  */
-export function sendResumably(upload: ResumableUpload, { token, observer, signal }: SendOptions): Promise<Response> {
+export async function sendResumably(upload: ResumableUpload, options: SendOptions): Promise<Response> {
+  // Loaded with the first large upload, not with every page: it would count against the JS a
+  // phone downloads before the first paint (docs/performance.md).
+  return send(await import('tus-js-client'), upload, options);
+}
+
+function send(lib: Tus, upload: ResumableUpload, { token, observer, signal }: SendOptions): Promise<Response> {
   let tus: Upload | null = null;
   let cancel = () => {};
   const sent = new Promise<Response>((resolve, reject) => {
@@ -106,7 +115,7 @@ export function sendResumably(upload: ResumableUpload, { token, observer, signal
       tus?.abort(true).catch(() => undefined);
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
     };
-    tus = new Upload(upload.file, {
+    tus = new lib.Upload(upload.file, {
       // Absolute: tus-js-client resolves the answered Location against it.
       endpoint: new URL(RESUMABLE_UPLOADS_PATH, location.origin).href,
       chunkSize: RESUMABLE_CHUNK_BYTES,
@@ -125,7 +134,7 @@ export function sendResumably(upload: ResumableUpload, { token, observer, signal
         // outcome the caller could use.
         lastResponse.getBody() ? resolve(responseOf(lastResponse)) : reject(noAnswer()),
       onError: (err) => {
-        const failure = failureOf(err);
+        const failure = failureOf(lib, err);
         if (failure instanceof Response) resolve(failure);
         else reject(failure);
       },
