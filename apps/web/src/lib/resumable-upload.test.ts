@@ -169,6 +169,23 @@ describe('resumable uploads', () => {
     ]);
   });
 
+  it('retries a server error on a chunk before the last, not on the last (the server has dropped the upload)', async () => {
+    mockApi({});
+    let errors = 1;
+    const tus = tusServer({
+      patch: (_upload, offset) => (offset === 0 && errors-- > 0 ? { status: 503 } : null),
+      complete: () => ({ status: 500, body: { message: 'Something broke.' } }),
+    });
+    await expect(uploadVentureFile('CR12', pdf())).rejects.toMatchObject({ status: 500 });
+    expect(tus.calls.map((c) => `${c.method} ${c.headers['upload-offset'] ?? ''}`)).toEqual([
+      'POST ',
+      'PATCH 0',
+      'HEAD ',
+      'PATCH 0',
+      `PATCH ${RESUMABLE_CHUNK_BYTES}`,
+    ]);
+  });
+
   it('after a failure it cannot retry, picking the same file again resumes it; another upload starts anew', async () => {
     mockApi({});
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -7,7 +7,7 @@ import {
   type ResumableTarget,
   resumableTargetOf,
 } from '@portal/contract/resumable-uploads';
-import type { HttpResponse, PreviousUpload, Upload } from 'tus-js-client';
+import type { DetailedError, HttpResponse, PreviousUpload, Upload } from 'tus-js-client';
 import type { UploadObserver } from './upload-progress';
 
 /**
@@ -92,6 +92,24 @@ function failureOf({ DetailedError }: Tus, err: Error): Response | TypeError {
   return res && res.getStatus() >= 400 ? responseOf(res) : noAnswer();
 }
 
+/**
+ * Whether tus-js-client retries a failed request (it resumes from the server's offset): a network
+ * failure, 409 (offset mismatch) or 423 (locked), or a server error on any chunk but the last. The
+ * server drops the staged upload once it has answered the last one, so a retry would find nothing
+ * to resume and send the whole file again. Any other answer is final, and offline it waits for
+ * Retry, as tus-js-client's own rule does.
+ */
+function retryable(err: DetailedError, size: number): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  const res = err.originalResponse;
+  if (!res) return true;
+  const status = res.getStatus();
+  if (status === 409 || status === 423) return true;
+  const req = err.originalRequest;
+  const last = req.getMethod() === 'PATCH' && Number(req.getHeader('Upload-Offset')) + RESUMABLE_CHUNK_BYTES >= size;
+  return status >= 500 && !last;
+}
+
 type SendOptions = { token: string | null; observer: UploadObserver | null; signal?: AbortSignal };
 
 /**
@@ -120,8 +138,7 @@ function send(lib: Tus, upload: ResumableUpload, { token, observer, signal }: Se
       endpoint: new URL(RESUMABLE_UPLOADS_PATH, location.origin).href,
       chunkSize: RESUMABLE_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
-      // Retries as tus-js-client does by default: network failures and 5xx, and among 4xx only
-      // 409 (offset mismatch) and 423 (locked); any other refusal is final.
+      onShouldRetry: (err) => retryable(err, upload.file.size),
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       metadata: metadataOf(upload),
       fingerprint: async () => fingerprintOf(upload),
