@@ -111,12 +111,22 @@ describe('resumable uploads', () => {
   it("refuses with the server's message and field errors, at creation or on the last chunk", async () => {
     mockApi({});
     const tus = tusServer({
-      create: (metadata) =>
-        metadata.filename === 'huge.pdf'
-          ? { status: 413, body: { message: 'The file is too large.', errors: { files: 'Too large' } } }
-          : null,
+      create: (metadata) => {
+        if (metadata.filename === 'late.pdf') return { status: 409, body: { message: 'Applications are closed.' } };
+        if (metadata.filename !== 'huge.pdf') return null;
+        return { status: 413, body: { message: 'The file is too large.', errors: { files: 'Too large' } } };
+      },
       complete: () => ({ status: 422, body: { message: 'The file is not a PDF or an image.' } }),
     });
+    // Applications closed (409 to the creation) is final too, though tus retries a 409 to a PATCH.
+    tus.calls.length = 0;
+    await expect(uploadVentureFile('CR12', pdf(5 * MB, 'late.pdf'))).rejects.toMatchObject({
+      status: 409,
+      message: 'Applications are closed.',
+    });
+    expect(tus.calls.map((c) => c.method)).toEqual(['POST']);
+
+    tus.calls.length = 0;
     const tooLarge = await uploadVentureFile('CR12', pdf(9 * MB, 'huge.pdf')).catch((e: unknown) => e);
     expect(tooLarge).toBeInstanceOf(ApiError);
     expect(tooLarge).toMatchObject({ status: 413, message: 'The file is too large.', errors: { files: 'Too large' } });

@@ -94,18 +94,20 @@ function failureOf({ DetailedError }: Tus, err: Error): Response | TypeError {
 
 /**
  * Whether tus-js-client retries a failed request (it resumes from the server's offset): a network
- * failure, 409 (offset mismatch) or 423 (locked), or a server error on any chunk but the last. The
- * server drops the staged upload once it has answered the last one, so a retry would find nothing
- * to resume and send the whole file again. Any other answer is final, and offline it waits for
- * Retry, as tus-js-client's own rule does.
+ * failure, 423 (locked), 409 to a PATCH or HEAD (offset mismatch; to the POST it is the API's
+ * "applications are closed", final), or a server error on any chunk but the last. The server drops
+ * the staged upload once it has answered the last one, so a retry would find nothing to resume and
+ * send the whole file again. Any other answer is final, and offline it waits for Retry, as
+ * tus-js-client's own rule does.
  */
 function retryable(err: DetailedError, size: number): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const res = err.originalResponse;
   if (!res) return true;
   const status = res.getStatus();
-  if (status === 409 || status === 423) return true;
   const req = err.originalRequest;
+  if (status === 423) return true;
+  if (status === 409) return req.getMethod() !== 'POST';
   const last = req.getMethod() === 'PATCH' && Number(req.getHeader('Upload-Offset')) + RESUMABLE_CHUNK_BYTES >= size;
   return status >= 500 && !last;
 }
