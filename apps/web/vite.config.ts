@@ -65,6 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest leaves one core free by default: on a 2-core CI machine that is one file at a time
     // (two workers took a component run from 58 s to 34 s).
     maxWorkers: 2,
+    // The browser's tus-js-client (XMLHttpRequest, File slices), as the app's bundle has it (its
+    // `browser` field): Node's resolution would pick its Node build, which reads streams, not Files.
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
     // mui-tiptap's CommonJS build would load a second ProseMirror; inline it to share one.
     server: { deps: { inline: ['mui-tiptap'] } },
   },

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/http';
+import { ApiError, http } from '../lib/http';
+import { fingerprintOf } from '../lib/resumable-upload';
 import { activeUpload } from '../lib/upload-progress';
-import { mockApi, renderRoutes } from '../testing/test-utils';
+import { makeUser, mockApi, renderRoutes, signInAs } from '../testing/test-utils';
+import { pickedFile, tusServer } from '../testing/tus-server';
 import { accepts, describeAccept, formatBytes, UploadDialog } from './UploadDialog';
 
 const png = (name = 'photo.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -115,6 +117,54 @@ describe('UploadDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onUpload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a large upload resumed after a reload shows the bytes the server already has at once', async () => {
+    const MB = 1024 * 1024;
+    signInAs('t1');
+    mockApi({ 'GET /api/get-user': () => ({ body: makeUser() }) });
+    const file = pickedFile('cr12.pdf', 5 * MB, 'application/pdf');
+    let release = () => {};
+    const held = new Promise<null>((resolve) => {
+      release = () => resolve(null);
+    });
+    // The server has 3 MB of her earlier attempt, and takes the rest only when the test says so.
+    const tus = tusServer({ patch: () => held, complete: () => ({ status: 200, body: { id: 1 } }) });
+    const metadata = { target: 'venture:CR12', filename: 'cr12.pdf', filetype: 'application/pdf' };
+    tus.uploads.set('old', { length: 5 * MB, metadata, owner: 'Bearer t1', bytes: new Uint8Array(3 * MB) });
+    localStorage.setItem(
+      `tus::${fingerprintOf({ target: 'venture:CR12', file })}::1`,
+      JSON.stringify({ size: 5 * MB, metadata, creationTime: new Date().toString(), uploadUrl: '/api/uploads/old' }),
+    );
+    const onClose = vi.fn();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <UploadDialog
+            open
+            title="Upload CR12 Certificate"
+            accept=".pdf,application/pdf"
+            maxBytes={10 * MB}
+            onUpload={async ([picked]) => {
+              const form = new FormData();
+              form.append('files', picked!);
+              await http('POST', '/api/venture', { query: { type: 'CR12' }, form });
+            }}
+            onClose={onClose}
+          />
+        ),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/choose a file/i), file);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByText('60% · 3 MB of 5 MB')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(tus.calls.map((c) => c.method)).toEqual(['HEAD', 'PATCH']);
   });
 
   it('stays open with the reason when the upload fails', async () => {

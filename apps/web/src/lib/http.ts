@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import { parse as parseContentDisposition } from 'content-disposition';
+import { resumableUploadOf, sendResumably } from './resumable-upload';
 import { activeUpload, uploadSender } from './upload-progress';
 
 /** An API failure: `message` is the server's message (or a generic one), `status` 0 for network failures. */
@@ -124,9 +125,10 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * The one request both `http` and `httpFile` make: the stored bearer token, the body (JSON or a
- * form), network failures as `ApiError` status 0, and, on a failure answer, the 401/403 listeners
- * and the server's message and field errors as `ApiError`. Answers the successful `Response`.
+ * The one request both `http` and `httpFile` make: the stored bearer token, the body (JSON, a
+ * form, or a large file by tus: lib/resumable-upload.ts), network failures as `ApiError` status 0,
+ * and, on a failure answer, the 401/403 listeners and the server's message and field errors as
+ * `ApiError`. Answers the successful `Response`.
  */
 async function request(method: HttpMethod, path: string, opts: HttpOptions, accept?: string): Promise<Response> {
   const token = tokenStore.get();
@@ -146,12 +148,14 @@ async function request(method: HttpMethod, path: string, opts: HttpOptions, acce
   // An upload the upload dialog is watching goes with its progress and its Cancel.
   const upload = opts.form ? activeUpload() : null;
   const send = upload && transport === browserFetch ? uploadSender() : null;
+  // A large file for a resumable target goes by tus; its answers are read below like any other.
+  const resumable = opts.form && transport === browserFetch ? resumableUploadOf(path, opts.query, opts.form) : null;
+  const signal = upload?.signal ?? opts.signal;
   try {
     const url = buildUrl(path, opts.query);
-    res =
-      upload && send && opts.form
-        ? await send(url, { method, headers, body: opts.form }, upload)
-        : await transport(url, { method, headers, body, signal: upload?.signal ?? opts.signal });
+    if (resumable) res = await sendResumably(resumable, { token, observer: upload, signal });
+    else if (upload && send && opts.form) res = await send(url, { method, headers, body: opts.form }, upload);
+    else res = await transport(url, { method, headers, body, signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(MSG.error, 0);
