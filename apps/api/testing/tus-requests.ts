@@ -33,7 +33,11 @@ export async function tusRequests(app: FastifyInstance) {
     headers: Record<string, string>,
     body?: Buffer,
   ): Promise<TusAnswer> => {
-    const res = await fetch(`${base}${url}`, { method, headers: { ...headers, ...tus }, body: body && new Uint8Array(body) });
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...headers, ...tus },
+      body: body && new Uint8Array(body),
+    });
     const text = await res.text();
     return {
       statusCode: res.status,
