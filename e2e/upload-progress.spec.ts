@@ -13,6 +13,12 @@ const bigPdf = (bytes: number) => {
   return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]);
 };
 
+/** Partial uploads the server holds (a certificate over 4 MB goes resumably, by tus). */
+const partialUploads = () => {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'storage', '.resumable');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
 const storedDocs = () => {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'storage', 'docs');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -49,6 +55,7 @@ test('[applicant] a 9.5 MB certificate on a slow connection: progress, Cancel wi
   });
 
   const docsBefore = storedDocs();
+  const partialBefore = partialUploads().length;
   const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
   const seen = new Set<number>();
   const watch = async (until: number) => {
@@ -76,6 +83,7 @@ test('[applicant] a 9.5 MB certificate on a slow connection: progress, Cancel wi
   await expect(dialog.getByRole('list', { name: 'Selected files' })).toContainText('cr12.pdf');
   await page.waitForTimeout(1500);
   expect(storedDocs()).toBe(docsBefore);
+  expect(partialUploads().length).toBe(partialBefore);
   const owner = await request.get('/api/venture?type=owner', { headers });
   expect(((await owner.json()) as { venture: { cr12: string | null } | null }).venture?.cr12 ?? null).toBeNull();
 
