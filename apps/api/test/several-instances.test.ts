@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CLOSE } from '@portal/contract/live';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,8 @@ import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { APPLICANT_PASSWORD, createApplicant, createProgram } from '../testing/factories';
 import { startS3 } from '../testing/s3-server';
 import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
+import { CLIP } from '../testing/stories-fixture';
+import { tusMetadata } from '../testing/tus-requests';
 
 // Issue 16's check: two instances of the real entry point, started together on one PostgreSQL
 // database and one S3-compatible server, behave as one server: they migrate once, hear each
@@ -189,6 +193,51 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     // Nothing on either instance's disk: the bucket holds it.
     const name = prof_pic_url.split('/').at(-1)!;
     expect(fs.readdirSync(work, { recursive: true }).some((f) => String(f).endsWith(name))).toBe(false);
+  });
+
+  it('a video begun through A goes on through B (resumable upload), stored once in the bucket', async () => {
+    const story = await call(0, 'POST', '/api/story', { name: 'Both instances', year: 2025 }, admin);
+    const made = await call(
+      1,
+      'POST',
+      '/api/video',
+      { story_id: story.json.id, name: 'Across', date: '2026-02-20' },
+      admin,
+    );
+    expect(made.status).toBe(201);
+    const file = Buffer.concat([CLIP, randomBytes(12 * 1024 * 1024 - CLIP.length)]);
+    const tus = (i: number, method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
+      fetch(at(i, url), {
+        method,
+        headers: { authorization: `Bearer ${admin}`, 'tus-resumable': '1.0.0', ...headers },
+        body: body && new Uint8Array(body),
+      });
+    const created = await tus(0, 'POST', RESUMABLE_UPLOADS_PATH, {
+      'upload-length': String(file.length),
+      'upload-metadata': tusMetadata({ target: 'video:video', id: made.json.id, filename: 'across.webm' }),
+    });
+    expect(created.status).toBe(201);
+    const url = created.headers.get('location')!;
+    const piece = RESUMABLE_CHUNK_BYTES;
+    const patch = (i: number, offset: number, bytes: Buffer) =>
+      tus(
+        i,
+        'PATCH',
+        url,
+        { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        bytes,
+      );
+    expect((await patch(0, 0, file.subarray(0, piece))).status).toBe(204);
+    const head = await tus(1, 'HEAD', url, {});
+    expect(head.headers.get('upload-offset')).toBe(String(piece));
+    const last = await patch(1, piece, file.subarray(piece));
+    expect(last.status).toBe(200);
+    const { video } = (await last.json()) as { video: string };
+    const stored = Buffer.from(await (await fetch(at(0, `/storage/videos/${video}`))).arrayBuffer());
+    expect(stored.equals(file)).toBe(true);
+    // Nothing of it on either instance's disk, and the lock rows are gone with the requests.
+    expect(fs.readdirSync(work, { recursive: true }).some((f) => String(f).includes('.resumable'))).toBe(false);
+    expect((await query('select count(*)::int as n from upload_locks'))[0]).toEqual({ n: 0 });
   });
 
   it('a role change through A re-checks a socket on B at once', async () => {
