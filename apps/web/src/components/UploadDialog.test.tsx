@@ -178,6 +178,23 @@ describe('UploadDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an image.');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('says a lost connection as such, and Retry sends again', async () => {
+    const onUpload = vi
+      .fn<(files: File[]) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError('An Error Occurred', 0))
+      .mockResolvedValueOnce();
+    const user = userEvent.setup();
+    const onClose = renderDialog(onUpload);
+    await user.upload(await screen.findByLabelText(/choose a file/i), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The connection was lost. Choose Retry when you are back online: a large file goes on from where it stopped.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onUpload).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('upload helpers', () => {

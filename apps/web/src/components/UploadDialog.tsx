@@ -17,6 +17,7 @@ import { DIALOG_WIDTH, MAX_IMAGE_BYTES } from '@portal/contract/constants';
 import { MSG } from '@portal/contract/messages';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/http';
 import { useMessage } from '../lib/i18n/messages';
 import { shrinkImage } from '../lib/shrink-image';
 import { observeUploads } from '../lib/upload-progress';
@@ -150,6 +151,8 @@ export function UploadDialog({
       setFailed(true);
       // Cancelled: the server kept nothing (an interrupted upload is never stored); the files stay for Retry.
       if (controller.signal.aborted) setError({ message: t('upload.cancelled'), cancelled: true });
+      // No answer at all: the network. Retry resumes a large file (lib/resumable-upload.ts).
+      else if (e instanceof ApiError && e.status === 0) setError({ message: t('upload.connectionLost') });
       else setError({ message: describeError(e).message });
     } finally {
       abort.current = null;
