@@ -183,9 +183,13 @@ describe('a video sent resumably', () => {
     const file = Buffer.concat([CLIP, Buffer.alloc(6 * MB - CLIP.length, 0)]);
     const url = (await tus.create(admin, file.length, { target: 'video:video', id, filename: 'demo.webm' })).headers
       .location as string;
+    // A public answer is cached meanwhile; the stored video changes what the public sees.
+    await app.inject({ method: 'GET', url: '/api/story?type=public' });
+    expect(app.publicCache.size).toBeGreaterThan(0);
     const res = await tus.patch(admin, url, 0, file);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, video: expect.stringMatching(/\.webm$/) });
+    expect(app.publicCache.size).toBe(0);
     const stored = fs.readFileSync(path.join(t.storageDir, 'videos', res.json().video));
     expect(sha(stored)).toBe(sha(file));
   });

@@ -21,6 +21,8 @@ type ServerTarget = {
   declares: (mime: string) => boolean;
   /** What a file of another declared type is told. */
   wrongType: string;
+  /** Whether storing it changes a public answer (a story's video): the public cache is emptied then. */
+  changesPublic: boolean;
   preflight(ctx: AppContext, user: AuthUser, meta: ResumableMetadata): Promise<void>;
   commit(ctx: AppContext, user: AuthUser, meta: ResumableMetadata, file: StagedFile): Promise<unknown>;
 };
@@ -33,6 +35,7 @@ const certificate = (type: 'CR12' | 'registrationCetificate'): ServerTarget => (
   access: 'signedIn',
   declares: isDocumentType,
   wrongType: MSG.notAnImageOrPdf,
+  changesPublic: false,
   preflight: async (ctx) => {
     await openProgram(ctx);
   },
@@ -51,6 +54,7 @@ export const SERVER_TARGETS: Record<ResumableTarget, ServerTarget> = {
     access: 'video_edit',
     declares: isVideoType,
     wrongType: MSG.notAVideo,
+    changesPublic: true,
     preflight: async (ctx, user, meta) => {
       // 404 for a video that is not there, before 200 MB are sent for it.
       await videosResource.service.show(ctx, user, requireId(meta));

@@ -60,8 +60,19 @@ export function createTusServer(opts: {
     onUploadFinish: async (req, upload) => {
       const { user, meta } = clearance(req);
       try {
-        const answer = await SERVER_TARGETS[meta.target].commit(ctx, user, meta, stagedFile(store, upload, meta));
-        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) };
+        const target = SERVER_TARGETS[meta.target];
+        const answer = await target.commit(ctx, user, meta, stagedFile(store, upload, meta));
+        // The app's onSend hooks do not run for an answer tus writes: what they would do is done here.
+        if (target.changesPublic) ctx.events.publicChanged();
+        return {
+          status_code: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          },
+          body: JSON.stringify(answer),
+        };
       } catch (err) {
         throw asTusError(err, opts.log());
       } finally {
