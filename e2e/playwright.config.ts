@@ -29,7 +29,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'portal-e2e-results'),
+  // One folder per port, like the data folder: Playwright empties its output folder as a run starts,
+  // so a second run on the machine (another port) must not delete this one's traces mid-run.
+  outputDir: path.join(os.tmpdir(), `portal-e2e-results-${port}`),
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
