@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export const locale = z.enum(LOCALES);
 
+/**
+ * The cookie that carries the browser's language to the server (the web app writes it with its
+ * `localStorage` copy), so that public pages are rendered in it. Not HttpOnly: the browser sets it.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 /** What a language is called in the switch: each in its own language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
 

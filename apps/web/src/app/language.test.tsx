@@ -13,7 +13,11 @@ const publicApi = {
   'GET /api/past-cohort': () => ({ body: { data: [] } }),
 } as const;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: forgets the cookie storeLocale writes.
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+});
 // Every test starts in English, whatever the one before chose.
 afterEach(() => applyLocale('en'));
 
@@ -33,10 +37,13 @@ describe('the language switch', () => {
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sw');
     expect(localStorage.getItem('locale')).toBe('sw');
+    // And in the cookie the server renders public pages by.
+    expect(document.cookie).toMatch(/(^|; )locale=sw(;|$)/);
     // And back: the switch names English now.
     await user.click(screen.getByRole('button', { name: /^Badilisha lugha iwe\s*English/ }));
     expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toMatch(/(^|; )locale=en(;|$)/);
   });
 
   it("stores a signed-in user's choice on her account", async () => {
@@ -52,6 +59,8 @@ describe('the language switch', () => {
     await waitFor(() => expect(calls(api, 'PUT /api/locale')).toHaveLength(1));
     const [, init] = calls(api, 'PUT /api/locale')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ locale: 'sw' });
+    // The browser's cookie says the same, so her next public page comes from the server in it.
+    expect(document.cookie).toMatch(/(^|; )locale=sw(;|$)/);
   });
 
   it('shows a validation message in Swahili, by its contract key', async () => {
