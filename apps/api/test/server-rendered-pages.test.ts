@@ -20,8 +20,9 @@ fs.writeFileSync(
     if (page !== null && !/^\\d+$/.test(page)) return null;
     return page ? path + '?page=' + page : path;
   }
-  export async function renderPage({ url, template, api }) {
+  export async function renderPage({ url, locale, template, api }) {
     globalThis.__ssrUrls = [...(globalThis.__ssrUrls ?? []), url];
+    globalThis.__ssrLocales = [...(globalThis.__ssrLocales ?? []), locale];
     globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
     if (url.startsWith('/dashboard')) return null;
     if (url.startsWith('/boom')) throw new Error('the render broke');
@@ -30,7 +31,9 @@ fs.writeFileSync(
     if (url.startsWith('/write')) await api('/api/news-feed', { method: 'POST' });
     const news = await (await api('/api/news-feed?type=public&page=1', { method: 'GET' })).json();
     const titles = news.data.map((n) => '<h2>' + n.subject + '</h2>').join('');
-    return template.replace('<div id="root"></div>', '<div id="root">' + titles + '</div>');
+    const page = template.replace('<div id="root"></div>', '<div id="root">' + titles + '</div>');
+    // As the real render does: the page's language on <html>, its words in it.
+    return locale === 'en' ? page : page.replace('<head>', '<html lang="' + locale + '"><head>').replace('</div>', '<p>Habari</p></div>');
   }`,
 );
 
@@ -128,6 +131,55 @@ describe('server-rendered public pages', () => {
     const pages = await Promise.all(['/wait?page=1', '/wait?page=2', '/wait?page=3'].map((url) => get(url)));
     expect(pages.filter((p) => p.body.includes('<div id="root">rendered</div>'))).toHaveLength(2);
     expect(pages.filter((p) => p.body.includes('<div id="root"></div>'))).toHaveLength(1);
+  });
+
+  it("come in the language of the visitor's cookie, kept once per address and language", async () => {
+    const before = renders();
+    const sw = await get('/news-feed', { cookie: 'theme=dark; locale=sw' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.body).toContain('<html lang="sw">');
+    expect(sw.body).toContain('<p>Habari</p>');
+    // A shared cache in between must keep the languages apart.
+    expect(sw.headers.vary).toMatch(/\bcookie\b/i);
+    const en = await get('/news-feed');
+    expect(en.body).not.toContain('lang="sw"');
+    expect(en.body).not.toContain('Habari');
+    expect(en.body).toContain('<h2>Applications open</h2>');
+    expect(en.headers.vary).toMatch(/\bcookie\b/i);
+    expect(renders()).toBe(before + 2);
+    // Each from memory now, the early hook's included, each in its own language.
+    expect((await get('/news-feed', { cookie: 'locale=sw' })).body).toBe(sw.body);
+    expect((await get('/news-feed', { cookie: 'locale=en' })).body).toBe(en.body);
+    expect((await get('/news-feed')).body).toBe(en.body);
+    expect(renders()).toBe(before + 2);
+    // The English page's ETag does not revalidate the Swahili one.
+    const other = await get('/news-feed', { cookie: 'locale=sw', 'if-none-match': String(en.headers.etag) });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(sw.body);
+    // The JSON answers are the same for everyone: no Vary on the cookie.
+    expect((await get('/api/news-feed?type=public&page=1')).headers.vary).not.toMatch(/cookie/i);
+  });
+
+  it('come in English for a cookie that names no language of ours', async () => {
+    const en = await get('/news-feed');
+    const before = renders();
+    for (const cookie of ['locale=xx', 'locale=', 'locale=SW', 'locale=sw%00', 'mylocale=sw']) {
+      const res = await get('/news-feed', { cookie });
+      expect(res.body, cookie).toBe(en.body);
+    }
+    expect(renders()).toBe(before);
+    const locales = (globalThis as { __ssrLocales?: string[] }).__ssrLocales ?? [];
+    expect(locales.every((l) => l === 'en' || l === 'sw')).toBe(true);
+  });
+
+  it('empty every language at a write', async () => {
+    await get('/news-feed', { cookie: 'locale=sw' });
+    await get('/news-feed');
+    await post('Demo day', '2026-03-02');
+    const sw = await get('/news-feed', { cookie: 'locale=sw' });
+    expect(sw.body).toContain('<h2>Demo day</h2>');
+    expect(sw.body).toContain('lang="sw"');
+    expect((await get('/news-feed')).body).toContain('<h2>Demo day</h2>');
   });
 
   it('keep JSON 404s for API paths', async () => {

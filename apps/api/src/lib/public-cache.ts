@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { nextNairobiMidnight } from '@portal/contract/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './dates';
+import { pageEntryKey, requestLocale } from './page-locale';
 
 /**
  * The public pages' answers, serialised once and served from memory (with an ETag, and 304 when
@@ -113,9 +114,9 @@ export function createPublicCache(clock: Clock) {
     },
 
     /**
-     * A public page's server-rendered HTML, kept like an open answer under `key` (its URL without
-     * the parameters that change nothing). `render` gives null when the page can't be rendered on
-     * the server: nothing is kept and `servePage` answers false.
+     * A public page's server-rendered HTML, kept like an open answer under `key` (`pageEntryKey`:
+     * its URL without the parameters that change nothing, and its language). `render` gives null
+     * when the page can't be rendered on the server: nothing is kept and `servePage` answers false.
      */
     async servePage(
       request: FastifyRequest,
@@ -149,18 +150,19 @@ export function createPublicCache(clock: Clock) {
     /**
      * The first onRequest hook: a GET of an open answer held in the cache is answered at once,
      * without routing, validation or the token check (what the route would answer is the same
-     * for everyone). Everything else goes on to its route.
+     * for everyone; a page's, for everyone who reads its language). Everything else goes on to its
+     * route.
      */
     early(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
       const entry =
         entries.size > 0 && (request.method === 'GET' || request.method === 'HEAD')
-          ? fresh(request.url, clock.now().getTime())
+          ? fresh(cacheKeyOf(request), clock.now().getTime())
           : undefined;
       if (entry?.open) answer(request, reply, entry);
       else done();
     },
 
-    /** Forgets every answer: something they may show has changed. */
+    /** Forgets every answer, pages in every language: something they may show has changed. */
     invalidate() {
       generation++;
       entries.clear();
@@ -190,8 +192,15 @@ function encoded(entry: Entry, accept: string | undefined): { body: string | Buf
   return { body: entry.body };
 }
 
+/** Where `early` looks a request up: the API's answers under their URL, pages under URL and language. */
+const cacheKeyOf = (request: FastifyRequest): string =>
+  request.url.startsWith('/api') ? request.url : pageEntryKey(request.url, requestLocale(request));
+
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // `no-cache` lets a shared cache keep the answer (revalidating it each time): a page differs by
+  // the language cookie, so it must not serve one language's page to a reader of the other.
+  const vary = entry.contentType === HTML_TYPE ? 'accept-encoding, cookie' : 'accept-encoding';
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary);
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const { body, encoding } = encoded(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

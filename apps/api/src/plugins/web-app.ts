@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageEntryKey, requestLocale } from '../lib/page-locale';
 import type { PublicCache } from '../lib/public-cache';
 
 /** The server-side render's entry (apps/web/src/entry-server.tsx, built into dist-ssr/). */
@@ -10,6 +11,7 @@ interface RenderEntry {
   pageKey(url: string): string | null;
   renderPage(request: {
     url: string;
+    locale: string;
     template: string;
     api: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<string | null>;
@@ -65,7 +67,18 @@ export async function registerWebApp(
       !path.extname(url.split('?')[0]!);
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
     const key = renderer ? await renderer.keyOf(request) : null;
-    if (renderer && key && (await publicCache.servePage(request, reply, () => renderer.render(request, key), key))) {
+    // In the visitor's language (her `locale` cookie), kept once per address and language.
+    const locale = requestLocale(request);
+    if (
+      renderer &&
+      key &&
+      (await publicCache.servePage(
+        request,
+        reply,
+        () => renderer.render(request, key, locale),
+        pageEntryKey(key, locale),
+      ))
+    ) {
       return reply;
     }
     // Browser paths get the app, which shows its own not-found screen.
@@ -104,7 +117,7 @@ function pageRenderer(app: FastifyInstance, webDist: string) {
       }
     },
 
-    async render(request: FastifyRequest, url: string): Promise<string | null> {
+    async render(request: FastifyRequest, url: string, locale: string): Promise<string | null> {
       if (rendering >= MAX_RENDERS_AT_ONCE) return null;
       rendering++;
       let timer: NodeJS.Timeout | undefined;
@@ -113,9 +126,9 @@ function pageRenderer(app: FastifyInstance, webDist: string) {
         const timeout = new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
         });
-        return await Promise.race([renderPage({ url, template, api }), timeout]);
+        return await Promise.race([renderPage({ url, locale, template, api }), timeout]);
       } catch (err) {
-        request.log.error({ err, url }, 'server render failed: the browser renders the page');
+        request.log.error({ err, url, locale }, 'server render failed: the browser renders the page');
         return null;
       } finally {
         clearTimeout(timer);
