@@ -4,7 +4,9 @@ import './zod-config';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,13 +16,22 @@ import type { ShellHandle } from './app/layouts';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setTransport } from './lib/http';
+import { i18n } from './lib/i18n/i18n';
+import { isLocale } from './lib/i18n/locale';
+import sw from './lib/i18n/sw.json';
 import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
 
 export { pageKey } from './lib/server-rendered';
 
+// Every catalogue is in the store from the start on the server (the browser loads Swahili when
+// needed). The clones each render makes share this store and read it only.
+i18n.addResourceBundle('sw', 'translation', sw, true, true);
+
 export interface RenderRequest {
   /** Path and query of the page, as `pageKey` gives it. */
   url: string;
+  /** The visitor's language (her `locale` cookie); anything but one of the contract's is English. */
+  locale?: string;
   /** The client build's index.html. */
   template: string;
   /** Answers an API call (a relative `/api/...` URL) as fetch would. */
@@ -36,20 +47,24 @@ const { query: matchRequest, dataRoutes } = createStaticHandler(routes);
  * The page's HTML, or null when the browser should render it (a signed-in screen, an unknown
  * path, or an answer the page needs failed: an error must not be kept as the page's HTML).
  */
-export async function renderPage({ url, template, api }: RenderRequest): Promise<string | null> {
+export async function renderPage({ url, locale: asked, template, api }: RenderRequest): Promise<string | null> {
   setTransport(api);
   const context = await matchRequest(new Request(new URL(url, 'http://server.invalid')));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const leaf = context.matches.at(-1)?.route.handle as ShellHandle | undefined;
   if (!leaf?.prerender) return null;
 
+  const locale: Locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
+  // An instance of this render's own, in its language: renders run concurrently (one may wait for
+  // data while another starts), and a shared instance's language would change under the other.
+  const i18nInstance = i18n.cloneInstance({ lng: locale });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // The screens ask for their data with useQuery, which doesn't fetch on the server: render (which
   // also loads the lazy components' code), run the queries the render asked for, and again until
   // nothing new is asked.
   for (let pass = 1; ; pass++) {
-    await prerender(app(queryClient, context, createCache({ key: 'css' })));
+    await prerender(app(queryClient, i18nInstance, context, createCache({ key: 'css' })));
     const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
     if (waiting.length === 0) break;
     if (pass === MAX_PASSES) return null;
@@ -66,19 +81,22 @@ export async function renderPage({ url, template, api }: RenderRequest): Promise
   // output completes its Suspense boundaries with inline scripts, which the CSP refuses.)
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(app(queryClient, context, cache));
+  const html = renderToString(app(queryClient, i18nInstance, context, cache));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const title = documentTitle(context.matches.map((m) => m.route.handle));
-  return page(withTitle(template, title), html, styles, { queries: dehydrate(queryClient) });
+  return page(withTitle(withLang(template, locale), title), html, styles, {
+    queries: dehydrate(queryClient),
+    locale,
+  });
 }
 
 type StaticContext = Exclude<Awaited<ReturnType<typeof matchRequest>>, Response>;
 
-function app(queryClient: QueryClient, context: StaticContext, cache: EmotionCache) {
+function app(queryClient: QueryClient, i18nInstance: I18n, context: StaticContext, cache: EmotionCache) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} i18n={i18nInstance}>
           <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
         </Providers>
       </CacheProvider>
@@ -128,6 +146,11 @@ function page(template: string, html: string, styles: string, data: ServerRender
       '<div id="root"></div>',
       `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
     );
+}
+
+/** The template with the page's language on `<html>`. */
+function withLang(template: string, locale: Locale): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /** The template with the page's own title (escaped: route titles are ours, but the rule is cheap). */

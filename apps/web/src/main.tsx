@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter, loadRoutesOf } from './app/router';
-import { applyLocale, storedLocale } from './lib/i18n/locale';
+import { applyLocale, storedLocale, storeLocale } from './lib/i18n/locale';
 import { readServerRenderedData } from './lib/server-rendered';
 
 // React's (minified) codes for hydration gone wrong: the HTML differed (418, 425), the server
@@ -30,11 +30,18 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
   const served = readServerRenderedData();
-  // The server renders public pages in English. A visitor who chose another language gets the page
-  // drawn afresh in hers rather than hydrated: switching after hydration would leave parts that
-  // hydrate later (lazy boundaries) rendering her language over English HTML.
-  const locale = storedLocale();
-  const hydrating = served && (locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE;
+  // The server renders a public page in the language of the `locale` cookie. The page is hydrated
+  // when that is the visitor's language; otherwise (a choice made before the cookie existed, a
+  // cookie lost) it is drawn afresh in hers: switching after hydration would leave parts that
+  // hydrate later (lazy boundaries) rendering her language over the other's HTML.
+  const stored = storedLocale();
+  // Written again: a choice kept only in localStorage reaches the server from the next page on.
+  if (stored) storeLocale(stored);
+  const locale = stored ?? DEFAULT_LOCALE;
+  const hydrating = served && (served.locale ?? DEFAULT_LOCALE) === locale;
+  // Her language's catalogue, loaded and switched to before the first render, hydrating or not
+  // (and `<html lang>` hers, should the served page be in the other language).
+  await applyLocale(locale);
   if (served) {
     // A public page the server rendered: same data, same routes' code, then hydrate its HTML.
     // The answers are as fresh as the API's own would be now (the page and the API share one cache,
@@ -59,7 +66,6 @@ async function start() {
     });
   } else {
     // Nothing to match (or a page to redraw in her language): the first render is already in it.
-    if (locale) await applyLocale(locale);
     createRoot(root).render(app);
   }
 }

@@ -33,8 +33,8 @@ export function useSetLocale() {
 }
 
 /**
- * Applies the remembered language once the page runs (a server-rendered page is English for
- * everyone, so the switch waits for hydration), and keeps the account's language in step with the
+ * Applies the remembered language once the page runs, if main.tsx has not (it does before the
+ * first render, so a page the server rendered in another language is drawn afresh), and keeps the account's language in step with the
  * browser's: a browser without a choice of its own takes the account's, and a choice made before
  * signing in goes to the account.
  */

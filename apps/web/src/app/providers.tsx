@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { SNACKBAR_MS } from '@portal/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -50,11 +51,20 @@ export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  queryClient,
+  i18n: instance = i18n,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The server's render passes its own, in the page's language (entry-server.tsx). */
+  i18n?: I18n;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <AppSnackbarProvider>

@@ -1,13 +1,17 @@
+import type { Locale } from '@portal/contract/locale';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What a server-rendered page hands to the browser (entry-server.tsx writes it, main.tsx reads it):
- * the answers its render used, so that hydration renders the same content without a request.
+ * the answers its render used, so that hydration renders the same content without a request, and
+ * the page's language.
  * It travels as JSON in a non-executable `<script type="application/json">`, which the CSP
  * (`script-src 'self'`) allows without `unsafe-inline`.
  */
 export interface ServerRenderedData {
   queries: DehydratedState;
+  /** The language the page was rendered in: the browser hydrates it only if it is the visitor's. */
+  locale: Locale;
 }
 
 export const SERVER_DATA_ID = 'server-data';

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../entry-server';
+import en from '../lib/i18n/en.json';
+import sw from '../lib/i18n/sw.json';
+import { programme } from '../testing/fixtures/programme';
+
+// The server's render of a public page in the visitor's language (docs/decisions.md, Languages).
+const template =
+  '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+/** The API as the render sees it: the programme, and empty lists; each answer a little late. */
+const api = async (url: string): Promise<Response> => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const body = url.startsWith('/api/program') ? programme(1) : { data: [], meta: { total: 0 } };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+};
+
+const render = (url: string, locale?: string) => renderPage({ url, locale, template, api });
+
+describe('renderPage in the visitor’s language', () => {
+  it('renders concurrent pages each in its own language, with <html lang> and the language in the data', async () => {
+    const pages = await Promise.all([render('/faqs', 'sw'), render('/faqs', 'en'), render('/faqs', 'sw')]);
+    const [swPage, enPage, swAgain] = pages.map((p) => p ?? '');
+    expect(swPage).toContain('<html lang="sw">');
+    expect(swPage).toContain(sw.language.switchTo);
+    expect(swPage).not.toContain(en.language.switchTo);
+    expect(swPage).toContain('"locale":"sw"');
+    expect(enPage).toContain('<html lang="en">');
+    expect(enPage).toContain(en.language.switchTo);
+    expect(enPage).not.toContain(sw.language.switchTo);
+    expect(enPage).toContain('"locale":"en"');
+    expect(swAgain).toContain('<html lang="sw">');
+    expect(swAgain).not.toContain(en.language.switchTo);
+  }, 60_000);
+
+  it('renders English for a language that is not ours', async () => {
+    const page = (await render('/faqs', 'xx')) ?? '';
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain(en.language.switchTo);
+  }, 60_000);
+});
