@@ -84,7 +84,56 @@ async function readContact(page: Page, lang: 'en' | 'sw') {
   return texts;
 }
 
+test('[visitor] who chose Kiswahili gets public pages rendered in it by the server, and hydrated', async ({ page }) => {
+  const sw = catalogue('sw');
+  const en = catalogue('en');
+  // Marks the server's nodes before the app runs (its code loads after the first paint): hydration
+  // keeps them, a render afresh replaces them.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const first = document.getElementById('root')?.firstElementChild as (Element & { fromServer?: true }) | null;
+      if (first) first.fromServer = true;
+    });
+  });
+  const hydrated = () =>
+    page.evaluate(
+      () => (document.getElementById('root')?.firstElementChild as { fromServer?: true } | null)?.fromServer === true,
+    );
+  await page.goto('/');
+  await switchTo(page, 'Kiswahili');
+  for (const path of ['/', '/news-feed', '/faqs']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html, path).toContain('<html lang="sw"');
+    expect(html, path).toContain(sw.language.switchTo);
+    expect(html, path).not.toContain(en.language.switchTo);
+    expect(await hydrated(), `${path} hydrated`).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  }
+  const news = await page.goto('/news-feed');
+  expect(await news?.text()).toContain(sw.news.title);
+  // A choice kept in localStorage alone (made before the cookie, or the cookie lost): the server's
+  // English page is drawn afresh in Kiswahili, and the cookie written again for the next page.
+  await page.context().clearCookies();
+  const english = await page.goto('/news-feed');
+  expect(await english?.text()).toContain('<html lang="en"');
+  expect(await hydrated()).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { name: sw.news.title })).toBeVisible();
+  expect(await (await page.goto('/news-feed'))?.text()).toContain('<html lang="sw"');
+  expect(await hydrated()).toBe(true);
+  // And back: the next page comes in English, hydrated too.
+  await switchTo(page, 'English');
+  const back = await page.goto('/news-feed');
+  const html = (await back?.text()) ?? '';
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain(en.news.title);
+  expect(await hydrated()).toBe(true);
+});
+
 type Catalogue = {
+  language: { switchTo: string };
+  news: { title: string };
   nav: { getStarted: string };
   help: { button: string; contactUs: string };
   auth: { login: { submit: string; create: string; forgot: string }; email: string; password: string };
