@@ -7,7 +7,8 @@ import { useLocale } from './locale';
  * What staff wrote (a news item's title and body, a story's name, a bio, an album's title) stays
  * in English whatever the visitor's language: spread `{...useContentLang()}` on its container. In
  * Swahili it says `lang="en"` (screen readers pronounce it as English, and tests tell content from
- * interface); in English it adds nothing, so the server's English render hydrates unchanged.
+ * interface); in English it adds nothing. It reads the render's language (the server renders each
+ * page with an i18n instance of its own), so the server's HTML and hydration agree.
  */
 export function useContentLang(): { lang?: 'en' } {
   return useLocale() === 'en' ? {} : { lang: 'en' };
