@@ -112,6 +112,9 @@ test('[visitor] who chose Kiswahili gets public pages rendered in it by the serv
   }
   const news = await page.goto('/news-feed');
   expect(await news?.text()).toContain(sw.news.title);
+  // The tab's title is hers too, from the server and after hydration.
+  expect(await news?.text()).toContain(`<title>${sw.nav.news} · `);
+  await expect(page).toHaveTitle(new RegExp(`^${sw.nav.news} · `));
   // A choice kept in localStorage alone (made before the cookie, or the cookie lost): the server's
   // English page is drawn afresh in Kiswahili, and the cookie written again for the next page.
   await page.context().clearCookies();
@@ -129,12 +132,13 @@ test('[visitor] who chose Kiswahili gets public pages rendered in it by the serv
   expect(html).toContain('<html lang="en"');
   expect(html).toContain(en.news.title);
   expect(await hydrated()).toBe(true);
+  await expect(page).toHaveTitle(new RegExp(`^${en.nav.news} · `));
 });
 
 type Catalogue = {
   language: { switchTo: string };
   news: { title: string };
-  nav: { getStarted: string };
+  nav: { getStarted: string; news: string };
   help: { button: string; contactUs: string };
   auth: { login: { submit: string; create: string; forgot: string }; email: string; password: string };
   common: { close: string };

@@ -83,7 +83,10 @@ export async function renderPage({ url, locale: asked, template, api }: RenderRe
   const emotion = createEmotionServer(cache);
   const html = renderToString(app(queryClient, i18nInstance, context, cache));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const title = documentTitle(context.matches.map((m) => m.route.handle));
+  const title = documentTitle(
+    context.matches.map((m) => m.route.handle),
+    (key) => i18nInstance.t(key),
+  );
   return page(withTitle(withLang(template, locale), title), html, styles, {
     queries: dehydrate(queryClient),
     locale,

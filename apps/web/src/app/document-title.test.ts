@@ -9,4 +9,10 @@ describe("the browser tab's title", () => {
     );
     expect(documentTitle([undefined, {}])).toBe(APP_NAME);
   });
+
+  it("says a public page's title in the page's language, and an English title as it is", () => {
+    const t = (key: string) => (key === 'nav.news' ? 'Habari' : key);
+    expect(documentTitle([{ title: 'Console' }, { titleKey: 'nav.news' }], t)).toBe(`Habari · ${APP_NAME}`);
+    expect(documentTitle([{ titleKey: 'nav.news' }, { title: 'Programmes' }], t)).toBe(`Programmes · ${APP_NAME}`);
+  });
 });

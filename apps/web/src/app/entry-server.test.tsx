@@ -32,6 +32,9 @@ describe('renderPage in the visitor’s language', () => {
     expect(enPage).toContain('"locale":"en"');
     expect(swAgain).toContain('<html lang="sw">');
     expect(swAgain).not.toContain(en.language.switchTo);
+    // The tab's title too.
+    expect(swPage).toContain(`<title>${sw.nav.faqs} · `);
+    expect(enPage).toContain(`<title>${en.nav.faqs} · `);
   }, 60_000);
 
   it('renders English for a language that is not ours', async () => {

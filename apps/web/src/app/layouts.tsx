@@ -19,8 +19,10 @@ export interface ShellHandle {
   header?: 'transparent' | 'solid';
   /** A public page the server renders as HTML (the page a route's leaf says). */
   prerender?: boolean;
-  /** The screen's name in the browser tab (document-title.ts). */
+  /** The screen's name in the browser tab (document-title.ts), in English. */
   title?: string;
+  /** A public page's name in the browser tab: a catalogue key, said in the page's language. */
+  titleKey?: string;
 }
 
 /**
@@ -44,7 +46,11 @@ export function RootLayout() {
 
 /** Each screen's name in the browser tab, and in the history list screen readers announce. */
 function DocumentTitle() {
-  const title = documentTitle(useMatches().map((m) => m.handle));
+  const { t } = useTranslation();
+  const title = documentTitle(
+    useMatches().map((m) => m.handle),
+    (key) => t(key),
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -50,69 +50,69 @@ export const routes: RouteObject[] = [
           {
             path: 'about',
             lazy: screen(() => import('../features/public-pages/AboutScreen')),
-            handle: { ...transparent, title: 'About' },
+            handle: { ...transparent, titleKey: 'nav.about' },
           },
           {
             path: 'cohort-8',
             lazy: screen(() => import('../features/public-pages/CohortScreen')),
-            handle: { ...transparent, title: 'Cohort' },
+            handle: { ...transparent, titleKey: 'nav.cohort' },
           },
           // Paths match regardless of case, so this one route serves /faqs as well.
           {
             path: 'FAQs',
             lazy: screen(() => import('../features/public-pages/FaqsScreen')),
-            handle: { ...transparent, title: 'FAQs' },
+            handle: { ...transparent, titleKey: 'nav.faqs' },
           },
           {
             path: 'terms-and-conditions',
             lazy: screen(() => import('../features/public-pages/TermsScreen')),
-            handle: { ...transparent, title: 'Terms and Conditions' },
+            handle: { ...transparent, titleKey: 'terms.title' },
           },
           {
             path: 'team',
             lazy: screen(() => import('../features/team/TeamScreen')),
-            handle: { ...transparent, title: 'Team' },
+            handle: { ...transparent, titleKey: 'nav.team' },
           },
           {
             path: 'trainers',
             lazy: screen(() => import('../features/team/TrainersScreen')),
-            handle: { ...transparent, title: 'Trainers' },
+            handle: { ...transparent, titleKey: 'team.trainers.title' },
           },
           {
             path: 'coaches',
             lazy: screen(() => import('../features/team/CoachesScreen')),
-            handle: { ...transparent, title: 'Coaches' },
+            handle: { ...transparent, titleKey: 'team.coaches.title' },
           },
           {
             path: 'news-feed',
             lazy: screen(() => import('../features/news-feed/NewsFeedScreen')),
-            handle: { ...transparent, title: 'News' },
+            handle: { ...transparent, titleKey: 'nav.news' },
           },
           {
             path: 'stories',
             lazy: screen(() => import('../features/stories/StoriesScreen')),
-            handle: { ...transparent, title: 'Stories' },
+            handle: { ...transparent, titleKey: 'nav.stories' },
           },
           {
             path: 'gallery',
             lazy: screen(() => import('../features/galleries/GalleryScreen')),
-            handle: { ...transparent, title: 'Gallery' },
+            handle: { ...transparent, titleKey: 'nav.gallery' },
           },
           {
             path: 'past-cohorts/:slug',
             lazy: screen(() => import('../features/past-cohorts/PastCohortScreen')),
-            handle: { ...transparent, title: 'Past Cohort' },
+            handle: { ...transparent, titleKey: 'pageTitle.pastCohort' },
           },
           {
             // Signed out, it shows a sign-in card instead of the wizard: not behind RequireAuth.
             path: 'cohort-8/apply-now',
             lazy: screen(() => import('../features/application-wizard/ApplyNowScreen')),
-            handle: { ...solid, prerender: true, title: 'Apply' },
+            handle: { ...solid, prerender: true, titleKey: 'wizard.apply' },
           },
           {
             path: 'cohort-8-top',
             lazy: screen(() => import('../features/past-cohorts/TopContestantsScreen')),
-            handle: { ...transparent, title: 'Top Contestants' },
+            handle: { ...transparent, titleKey: 'pageTitle.topContestants' },
           },
         ],
       },
