@@ -4,7 +4,7 @@ import './zod-config';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { DEFAULT_LOCALE, type Locale } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contract/locale';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactElement, StrictMode } from 'react';
@@ -17,7 +17,6 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setTransport } from './lib/http';
 import { i18n } from './lib/i18n/i18n';
-import { isLocale } from './lib/i18n/locale';
 import sw from './lib/i18n/sw.json';
 import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
 

@@ -23,6 +23,23 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswah
 export const localeBody = z.object({ locale });
 export type LocaleBody = z.infer<typeof localeBody>;
 
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
 /** A stored language, read safely: anything unknown is the default. */
-export const asLocale = (value: string | null | undefined): Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+export const asLocale = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/**
+ * The language a `Cookie` header (or `document.cookie`) names in `LOCALE_COOKIE`, or null when it
+ * names none of ours: read alike by the server (the page's language) and the browser.
+ */
+export function localeOfCookies(cookies: string | undefined): Locale | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LOCALE_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}

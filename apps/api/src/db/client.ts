@@ -23,6 +23,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  */
 export type Executor = Db | Tx;
 
+/** The rows of `db.execute`: its answer is typed for every driver at once, and both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import { asLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, type Locale, localeOfCookies } from '@portal/contract/locale';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,15 +6,8 @@ import type { FastifyRequest } from 'fastify';
  * writes it where it keeps the choice, lib/i18n/locale.ts). No cookie, or a value that is not one
  * of the contract's languages, is English.
  */
-export function requestLocale(request: FastifyRequest): Locale {
-  const header = request.headers.cookie;
-  if (!header) return DEFAULT_LOCALE;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LOCALE_COOKIE) return asLocale(part.slice(eq + 1).trim());
-  }
-  return DEFAULT_LOCALE;
-}
+export const requestLocale = (request: FastifyRequest): Locale =>
+  localeOfCookies(request.headers.cookie) ?? DEFAULT_LOCALE;
 
 /**
  * The public cache's key of a server-rendered page: its URL (`pageKey`) and its language, one page

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { Clock } from './dates';
 
 /** A fixed-window counter per key: `max` hits per `windowMs`, then refusals until the window ends. */
@@ -56,9 +56,6 @@ function memoryLimiter(max: number, windowMs: number, clock: Clock): RateLimiter
     },
   };
 }
-
-// db.execute's answer is typed for every driver at once; both drivers answer `{ rows }`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Expired rows are deleted every this many hits of a process (the upsert reuses a key's row). */
 const SWEEP_EVERY = 1_000;

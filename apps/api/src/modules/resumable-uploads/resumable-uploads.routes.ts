@@ -153,11 +153,6 @@ function readCreation(request: FastifyRequest): { meta: ResumableMetadata; size:
   } catch {
     throw invalid({ target: MSG.required });
   }
-  const parsed = resumableMetadata.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'target')] ??= issue.message;
-    throw invalid(errors);
-  }
-  return { meta: parsed.data, size };
+  // A refusal is the app's 422 with its field errors (plugins/errors.ts formats a ZodError).
+  return { meta: resumableMetadata.parse(raw), size };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MemoryLocker } from '@tus/server';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 export type SharedLockerOptions = {
   /** How long a holder's claim lasts unless renewed: an instance that died lets go after this. */
@@ -12,8 +12,6 @@ export type SharedLockerOptions = {
   /** How long a request waits before tus answers it 500 (tus-js-client then retries). */
   acquireTimeoutMs?: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * tus's lock on an upload, held across instances on one PostgreSQL database (issue 16's several

@@ -1,12 +1,9 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@portal/contract/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeOfCookies } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 
 /** Where the browser keeps the visitor's language (signed in or not). */
 export const LOCALE_STORAGE_KEY = 'locale';
-
-export const isLocale = (v: unknown): v is Locale =>
-  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 /** A year: the cookie lasts as long as a choice is worth remembering. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -23,17 +20,7 @@ export function storedLocale(): Locale | null {
 }
 
 /** The `locale` cookie's language, if it names one. */
-function cookieLocale(): Locale | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LOCALE_COOKIE) {
-      const v = part.slice(eq + 1).trim();
-      return isLocale(v) ? v : null;
-    }
-  }
-  return null;
-}
+const cookieLocale = (): Locale | null => (typeof document === 'undefined' ? null : localeOfCookies(document.cookie));
 
 /**
  * Remembers the choice in `localStorage` and in the `locale` cookie, which the server reads to
