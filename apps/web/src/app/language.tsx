@@ -34,9 +34,9 @@ export function useSetLocale() {
 
 /**
  * Applies the remembered language once the page runs, if main.tsx has not (it does before the
- * first render, so a page the server rendered in another language is drawn afresh), and keeps the account's language in step with the
- * browser's: a browser without a choice of its own takes the account's, and a choice made before
- * signing in goes to the account.
+ * first render, so a page the server rendered in another language is drawn afresh), and keeps
+ * the account's language in step with the browser's: a browser without a choice of its own takes
+ * the account's, and a choice made before signing in goes to the account.
  */
 export function LocaleSync() {
   const { user } = useSession();

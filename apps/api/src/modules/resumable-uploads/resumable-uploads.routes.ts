@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, requirePermission } from '../../lib/access';
 import { invalid, notFound } from '../../lib/http-error';
+import type { ResumableStore } from '../../lib/storage';
 import { tooLarge } from '../../lib/uploads';
 import { SERVER_TARGETS } from './resumable-targets';
 import { sharedUploadLocker } from './shared-locker';
@@ -38,7 +39,7 @@ const noContent = z.null().describe('No body');
 export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cleared = new WeakMap<IncomingMessage, Cleared>();
   // Made at the first upload: a server that never takes one never touches the store's folder.
-  let server: Promise<{ tus: Server; store: Awaited<ReturnType<AppContext['storage']['resumable']>> }> | undefined;
+  let server: Promise<{ tus: Server; store: ResumableStore }> | undefined;
   const tusServer = () => {
     server ??= ctx.storage.resumable(RESUMABLE_EXPIRY_MS).then((store) => ({
       store,

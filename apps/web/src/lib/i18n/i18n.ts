@@ -7,8 +7,8 @@ import en from './en.json';
  * The site's translations (issue 19): English is bundled and ready before the first render;
  * Swahili is its own chunk, loaded when somebody picks it, or before hydrating a page the server
  * rendered in Swahili (locale.ts, main.tsx). The server renders each page with a clone of this
- * instance in the visitor's language (entry-server.tsx), never with this one. Keys are nested by screen: `nav.about`,
- * `auth.login.title`, `msg.<contract message key>` (messages.ts). How to add a string:
+ * instance in the visitor's language (entry-server.tsx), never with this one. Keys are nested by
+ * screen: `nav.about`, `auth.login.title`, `msg.<contract message key>` (messages.ts). How to add a string:
  * docs/architecture.md, "Languages".
  */
 export const i18n = i18next.createInstance();
