@@ -1,15 +1,23 @@
+import { MSG } from '@portal/contract/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { memoryMailer } from '../src/lib/mail';
 import { localStorage } from '../src/lib/storage';
+import { DATABASE_RETRY_AFTER_S } from '../src/plugins/errors';
 import { fakeClock } from '../testing/helpers';
 
 // A database whose ping the test controls: health must follow it, and not ask it on every call.
+// Its queries fail with `failure`, as a lost connection's would.
 let up = true;
 let pings = 0;
+let failure: Error = new Error('not used here');
 const database = {
-  db: {} as Database['db'],
+  db: new Proxy({} as Database['db'], {
+    get: () => {
+      throw failure;
+    },
+  }),
   kind: 'pglite',
   migrate: async () => {},
   ping: async () => {
@@ -51,5 +59,33 @@ describe('GET /api/health', () => {
     // A failed ping is never reused: the next check asks again.
     up = true;
     expect((await health()).statusCode).toBe(200);
+  });
+});
+
+describe('a request whose database connection is lost', () => {
+  const news = () => app.inject({ method: 'GET', url: '/api/news-feed?type=public&page=1' });
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it('answers 503 with Retry-After and words, never 500: it may succeed when sent again', async () => {
+    for (const lost of [
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      failure = lost;
+      const res = await news();
+      expect(res.statusCode, lost.message).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
+      expect(res.json()).toEqual({ message: MSG.serviceUnavailable });
+    }
+  });
+
+  it('any other failure still answers 500, telling nothing', async () => {
+    failure = withCode('duplicate key value violates unique constraint "x"', '23505');
+    const res = await news();
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.json()).toEqual({ message: MSG.serverError });
   });
 });

@@ -70,6 +70,7 @@ export const MSG = {
   badRequest: 'The request is not valid.',
   validationFailed: 'Please correct the highlighted fields.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The portal is unavailable for a moment. Please try again in a few seconds.',
   payloadTooLarge: 'The file is too large.',
   requestTooLarge: 'The request is too large: the limit is {size}.',
   oneFileOnly: 'Send one file at a time.',

@@ -55,14 +55,34 @@ const START_LOCK = 7_245_001;
 // Source: src/db/migrations; bundled build: dist/migrations (copied there by build.mjs).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails
+ * (answered 503, plugins/errors.ts): a database host that does not answer at all would otherwise
+ * hold every request, and the health check, until the operating system gives up on it.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A database error must never end the process. node-postgres reports a connection that dies (a
+ * server restart or failover: 57P01, a network cut) as an 'error' event on its client, and an
+ * 'error' event nobody listens to throws. The pool listens on the clients it holds idle, but not on
+ * one it has handed out (a transaction's, the migration lock's) while that one waits between two
+ * queries; so every client gets a listener of its own, for its whole life. The query under way,
+ * if any, fails with the error as well: that is how the request learns of it. A client whose
+ * connection failed is dropped by the pool when released, and the next query opens a new one.
+ */
+function survive(client: pg.Client, what: string) {
+  client.on('error', (err) => {
+    console.error(`database connection lost (${what}): ${err.message}`);
+  });
+}
+
 /** PostgreSQL server (production, CI's second run). */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that the server drops (restart, failover) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (err) => {
-    console.error(`database connection lost: ${err.message}`);
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on('connect', (client) => survive(client, 'pool'));
+  // The pool re-emits an idle client's error; it removes that client and opens another on demand.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -93,12 +113,15 @@ export function openPostgres(url: string): Database {
 }
 
 const EVENTS_CHANNEL = 'portal_events';
-/** How long a lost listening connection waits before it tries again. */
-const RELISTEN_MS = 1_000;
+/** How long a lost listening connection waits before its first try to come back... */
+const RELISTEN_FIRST_MS = 250;
+/** ...doubling after each failed try, up to this (a database away for minutes is asked less often). */
+const RELISTEN_MAX_MS = 8_000;
 
 /**
  * LISTEN/NOTIFY on one channel: NOTIFY through the pool, LISTEN on a connection of its own (a
- * pooled one would be handed to queries), reopened a second after it is lost.
+ * pooled one would be handed to queries). A lost connection (an error or its end) is reopened with
+ * backoff; `onGap` runs once it listens again, since what was notified meanwhile was not heard.
  */
 function listenNotifyChannel(url: string, pool: pg.Pool): SharedChannel {
   return {
@@ -109,8 +132,10 @@ function listenNotifyChannel(url: string, pool: pg.Pool): SharedChannel {
       let current: pg.Client | null = null;
       let stopped = false;
       let retry: NodeJS.Timeout | undefined;
+      let delay = RELISTEN_FIRST_MS;
       const open = async () => {
-        const client = new pg.Client({ connectionString: url });
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        survive(client, 'listen');
         client.on('notification', (n) => {
           if (n.channel === EVENTS_CHANNEL && n.payload) onMessage(n.payload);
         });
@@ -118,19 +143,34 @@ function listenNotifyChannel(url: string, pool: pg.Pool): SharedChannel {
           if (stopped || current !== client) return;
           current = null;
           client.removeAllListeners('notification');
-          retry = setTimeout(reopen, RELISTEN_MS);
+          void client.end().catch(() => undefined);
+          retry = setTimeout(reopen, delay);
         };
         client.on('error', lost);
         client.on('end', lost);
-        await client.connect();
-        await client.query(`listen ${EVENTS_CHANNEL}`);
-        current = client;
+        try {
+          await client.connect();
+          await client.query(`listen ${EVENTS_CHANNEL}`);
+        } catch (err) {
+          void client.end().catch(() => undefined);
+          throw err;
+        }
+        // Stopped while this attempt was under way: it must not keep the process alive.
+        if (stopped) await client.end().catch(() => undefined);
+        else current = client;
       };
       const reopen = () => {
         if (stopped) return;
-        open().then(onGap, () => {
-          retry = setTimeout(reopen, RELISTEN_MS);
-        });
+        open().then(
+          () => {
+            delay = RELISTEN_FIRST_MS;
+            if (!stopped) onGap();
+          },
+          () => {
+            delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+            retry = setTimeout(reopen, delay);
+          },
+        );
       };
       await open();
       return async () => {

@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isConnectionFailure } from '../db/connection-errors';
 import { HttpError } from '../lib/http-error';
 
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
@@ -12,6 +13,12 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   }
   return errors;
 };
+
+/**
+ * What a request that met a lost database connection is told to wait before it tries again: a
+ * PostgreSQL restart takes a second or two, and the pool opens new connections by itself.
+ */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 /** The JSON body limit of every route (uploads are multipart, limited per file). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -88,6 +95,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ message: status === 429 ? MSG.tooManyAttempts : error.message || MSG.badRequest });
+    }
+    if (isConnectionFailure(error)) {
+      // The database restarted or could not be reached: nothing is wrong with the request, and
+      // the same request may well succeed in a moment. A write that failed here was not committed,
+      // unless the connection died during its commit (then it may have been: the client cannot
+      // tell, as with any lost answer).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: MSG.serviceUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.serverError });
