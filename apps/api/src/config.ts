@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { APP_NAME } from '@portal/contract/brand';
+import { password } from '@portal/contract/common';
+import { MSG } from '@portal/contract/messages';
 import { z } from 'zod';
+import { isCommonPassword } from './lib/passwords';
 import { type S3Settings, storageUrlSetting } from './storage-url';
 import { trustProxySetting } from './trust-proxy';
 
-/** The demo admin of the embedded database (README). Never used when DATABASE_URL is set. */
+/**
+ * The demo admin of the embedded database (README). Never used when DATABASE_URL is set. Its
+ * password is published, not chosen, so the common-password check that ADMIN_PASSWORD passes
+ * (it would refuse `Admin@2025`: "admin" dressed up) does not apply to it.
+ */
 export const DEMO_ADMIN = {
   email: 'admin@example.com',
   password: 'Admin@2025',
@@ -52,7 +59,8 @@ const envSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  // The same rules as every other password: the policy, then the common-password list.
+  ADMIN_PASSWORD: password.refine((p) => !isCommonPassword(p), MSG.passwordCommon).optional(),
   ADMIN_NAME: z.string().max(200).optional(),
   SEED_DEMO: boolish,
   STORAGE_URL: storageUrlSetting.optional(),

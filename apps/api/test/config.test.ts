@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, loadConfig } from '../src/config';
 
@@ -26,12 +27,12 @@ describe('configuration', () => {
     const withAdmin = loadConfig({
       DATABASE_URL: 'postgres://db/portal',
       ADMIN_EMAIL: 'Ops@Example.org',
-      ADMIN_PASSWORD: 'Secret@2025',
+      ADMIN_PASSWORD: 'Ops-Secret@2025',
       SEED_DEMO: '1',
     });
     expect(withAdmin).toMatchObject({
       seedDemo: true,
-      admin: { email: 'ops@example.org', password: 'Secret@2025', first_name: 'Ops', last_name: 'Admin' },
+      admin: { email: 'ops@example.org', password: 'Ops-Secret@2025', first_name: 'Ops', last_name: 'Admin' },
     });
   });
 
@@ -39,17 +40,34 @@ describe('configuration', () => {
     const named = loadConfig({
       DATABASE_URL: 'postgres://db/portal',
       ADMIN_EMAIL: 'ops@example.org',
-      ADMIN_PASSWORD: 'Secret@2025',
+      ADMIN_PASSWORD: 'Ops-Secret@2025',
       ADMIN_NAME: '  Grace  Achieng Otieno ',
     });
     expect(named.admin).toMatchObject({ first_name: 'Grace Achieng', last_name: 'Otieno' });
     const oneWord = loadConfig({
       DATABASE_URL: 'postgres://db/portal',
       ADMIN_EMAIL: 'a.b@x.org',
-      ADMIN_PASSWORD: 'Secret@2025',
+      ADMIN_PASSWORD: 'Ops-Secret@2025',
       ADMIN_NAME: 'Grace',
     });
     expect(oneWord.admin).toMatchObject({ first_name: 'Grace', last_name: 'Admin' });
+  });
+
+  it("holds ADMIN_PASSWORD to everyone's password policy and common-password check, naming it", () => {
+    const withPassword = (ADMIN_PASSWORD: string) => () =>
+      loadConfig({ DATABASE_URL: 'postgres://db/portal', ADMIN_EMAIL: 'ops@example.org', ADMIN_PASSWORD });
+    // The policy (contract/common.ts `password`): length, a capital, a digit, a sign.
+    expect(withPassword('Short@1')).toThrow(`ADMIN_PASSWORD: ${MSG.passwordMin}`);
+    expect(withPassword('lowercase@2025')).toThrow(`ADMIN_PASSWORD: ${MSG.passwordUpper}`);
+    expect(withPassword('Nodigits@here')).toThrow(`ADMIN_PASSWORD: ${MSG.passwordNumber}`);
+    expect(withPassword('NoSign2025x')).toThrow(`ADMIN_PASSWORD: ${MSG.passwordSpecial}`);
+    // The common list (lib/passwords.ts), dressed-up words of this site included.
+    for (const common of ['Password1!', 'Welcome@123', 'Nairobi2026.', 'Admin@2025']) {
+      expect(withPassword(common), common).toThrow(`ADMIN_PASSWORD: ${MSG.passwordCommon}`);
+    }
+    expect(withPassword('Ops-Secret@2025')().admin?.password).toBe('Ops-Secret@2025');
+    // The README's demo pair is published, not chosen: it stays the embedded database's default.
+    expect(loadConfig({}).admin).toEqual(DEMO_ADMIN);
   });
 
   it('lists every bad variable at once, and treats empty ones as unset', () => {

@@ -62,7 +62,7 @@ function startInstance(port: number) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     ADMIN_EMAIL: 'ops@example.org',
-    ADMIN_PASSWORD: 'Proxy@2025',
+    ADMIN_PASSWORD: 'Mlango-Proxy@2025',
     APP_URL: 'https://portal.example.org',
     // Only nginx's X-Forwarded-For names the client (docs/deploy.md).
     TRUST_PROXY: '127.0.0.1',
@@ -187,7 +187,11 @@ describe.runIf(process.env.TEST_DB === 'postgres' && (haveNginx || !!process.env
     });
 
     it('passes an upload of several megabytes to the API', async () => {
-      const signedIn = await request('POST', '/api/login', json({ email: 'ops@example.org', password: 'Proxy@2025' }));
+      const signedIn = await request(
+        'POST',
+        '/api/login',
+        json({ email: 'ops@example.org', password: 'Mlango-Proxy@2025' }),
+      );
       expect(signedIn.status).toBe(200);
       token = JSON.parse(signedIn.body).token;
 

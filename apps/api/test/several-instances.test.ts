@@ -26,7 +26,7 @@ const database = sharedPostgres('portal_instances');
 const { query } = database;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instances-'));
 const basePort = 4900 + (process.pid % 400) * 2;
-const ADMIN = { email: 'ops@example.org', password: 'Together@2025' };
+const ADMIN = { email: 'ops@example.org', password: 'Pamoja-Kazi@2025' };
 const smtpPort = basePort + 2;
 let instances: ServerProcess[] = [];
 let s3: Awaited<ReturnType<typeof startS3>> | undefined;

@@ -4,17 +4,19 @@
  * bearer token (never the URL, which lands in logs). Each topic goes only to holders of its
  * permission. Kept free of zod: the client module that imports it is loaded only for staff.
  */
+import type { Permission } from './permissions';
+
 export const LIVE_PATH = '/api/live';
 
 /** The topics and the permission that receives each. */
 export const LIVE_TOPICS = {
   contact: 'contact_us_view',
   application: 'application_view',
-} as const;
+} as const satisfies Record<string, Permission>;
 export type LiveTopic = keyof typeof LIVE_TOPICS;
 
 /** Does a holder of these permissions receive anything live? */
-export const liveTopicsOf = (can: (permission: string) => boolean): LiveTopic[] =>
+export const liveTopicsOf = (can: (permission: Permission) => boolean): LiveTopic[] =>
   (Object.keys(LIVE_TOPICS) as LiveTopic[]).filter((t) => can(LIVE_TOPICS[t]));
 
 /** Close codes (4000-4999 are the application's). */

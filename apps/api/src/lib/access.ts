@@ -4,7 +4,15 @@ import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from './http-error';
 
-/** The caller, once their bearer token checked out. */
+/**
+ * The caller's permissions, under a key only this file can name: every permission decision goes
+ * through `assertAccess`, `can` or `canGrant` here, which also apply the two-step requirement. A
+ * module that reads `user.permissions` gets a compile error (and `npm run lint` refuses
+ * `permissions.has(` outside this file).
+ */
+const PERMISSIONS = Symbol('permissions');
+
+/** The caller, once their bearer token checked out (built by `authUser`). */
 export type AuthUser = {
   id: number;
   tokenId: number;
@@ -16,12 +24,21 @@ export type AuthUser = {
   prof_pic: string | null;
   /** Her language (contract locale.ts). */
   locale: string;
-  /** Shared by every request of the same roles: read it, never change it. */
-  permissions: ReadonlySet<string>;
   roles: SessionUser['roles'];
   /** Two-step sign-in: on, and whether staff screens wait until it is (the System Admin's setting). */
   twoFactor: SessionUser['two_factor'];
+  /** Shared by every request of the same roles: read only by this file, never changed. */
+  readonly [PERMISSIONS]: ReadonlySet<string>;
 };
+
+/** An AuthUser without its permissions: what the token check reads of the account. */
+export type AuthUserFields = Omit<AuthUser, typeof PERMISSIONS>;
+
+/** The caller, with the permissions only this file reads. */
+export const authUser = (fields: AuthUserFields, permissions: ReadonlySet<string>): AuthUser => ({
+  ...fields,
+  [PERMISSIONS]: permissions,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +54,26 @@ declare module 'fastify' {
 export type Access = 'public' | 'signedIn' | Permission | readonly Permission[];
 
 const holds = (user: AuthUser, access: Permission | readonly Permission[]) =>
-  typeof access === 'string' ? user.permissions.has(access) : access.some((p) => user.permissions.has(p));
+  typeof access === 'string' ? user[PERMISSIONS].has(access) : access.some((p) => user[PERMISSIONS].has(p));
+
+/**
+ * Whether the user may do what needs this permission (or any one of these): she holds it and is
+ * not waiting to set up two-step sign-in. The non-throwing `assertAccess`, for record rules
+ * ("the owner, or staff holding application_view") and for what an answer includes.
+ */
+export const can = (user: AuthUser | null, access: Permission | readonly Permission[]): boolean =>
+  user !== null && !user.twoFactor.setup_required && holds(user, access);
+
+/**
+ * Whether the actor may hand on, or take away, every one of these permissions (a role's, an
+ * account's): she holds each of them herself (least privilege). Someone waiting to set up two-step
+ * sign-in passes no staff gate, so she grants nothing, not even an empty set.
+ */
+export const canGrant = (actor: AuthUser, permissions: Iterable<string>): boolean => {
+  if (actor.twoFactor.setup_required) return false;
+  for (const p of permissions) if (!actor[PERMISSIONS].has(p)) return false;
+  return true;
+};
 
 export function assertAccess(request: FastifyRequest, access: Access): AuthUser | null {
   if (access === 'public') return request.user;

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 import { MSG } from '@portal/contract/messages';
+import type * as CommonDictionary from '@zxcvbn-ts/language-common';
 import { invalid } from './http-error';
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommendation.
@@ -46,13 +48,15 @@ const CONTEXT_WORDS = [
   'welcome',
 ];
 
-// Loaded at the first password set, not at start: the list takes ~70 ms to unpack.
-let common: Promise<Set<string>> | undefined;
+// Loaded at the first check, not at start: the list takes ~70 ms to unpack. Read synchronously so
+// that the configuration check of ADMIN_PASSWORD (config.ts) uses this very list.
+const requireCjs = createRequire(import.meta.url);
+let common: Set<string> | undefined;
 const commonPasswords = () => {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set([...dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_CHECKED), ...CONTEXT_WORDS]),
-  );
+  if (!common) {
+    const { dictionary } = requireCjs('@zxcvbn-ts/language-common') as typeof CommonDictionary;
+    common = new Set([...dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_CHECKED), ...CONTEXT_WORDS]);
+  }
   return common;
 };
 
@@ -65,13 +69,13 @@ const coreOf = (password: string) => password.toLowerCase().replace(/^[\d!@#$%.]
  * The list (the `passwords-common` dictionary of zxcvbn-ts, most frequent first) stays on the
  * server: the public pages do not download it.
  */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  const list = await commonPasswords();
+export function isCommonPassword(password: string): boolean {
+  const list = commonPasswords();
   const core = coreOf(password);
   return list.has(password.toLowerCase()) || (core.length >= 3 && list.has(core));
 }
 
 /** 422 on `field` when the password is common (isCommonPassword); checked before hashing. */
 export async function assertUncommonPassword(password: string, field = 'password'): Promise<void> {
-  if (await isCommonPassword(password)) throw invalid({ [field]: MSG.passwordCommon }, MSG.passwordCommon);
+  if (isCommonPassword(password)) throw invalid({ [field]: MSG.passwordCommon }, MSG.passwordCommon);
 }

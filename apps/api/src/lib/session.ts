@@ -4,7 +4,7 @@ import { permissionsOf } from '@portal/contract/permissions';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
-import type { AuthUser } from './access';
+import type { AuthUser, AuthUserFields } from './access';
 import { PROFILE_PICS_BUCKET } from './buckets';
 import { twoFactorColumns, twoFactorState } from './two-factor-state';
 
@@ -38,7 +38,7 @@ export async function loadRoles(db: Executor, userId: number): Promise<SessionUs
 }
 
 /** An account's own fields, as the token check reads them (the session adds its roles). */
-type Account = Omit<AuthUser, 'tokenId' | 'permissions' | 'roles' | 'twoFactor'>;
+type Account = Omit<AuthUserFields, 'tokenId' | 'roles' | 'twoFactor'>;
 
 /** The profile `get-user` and sign-in answer, from an account and its roles. */
 function toSessionUser(u: Account, roles: SessionUser['roles'], twoFactor: SessionUser['two_factor']): SessionUser {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { authTokens, userRoles, users } from '../db/schema';
-import type { AuthUser } from '../lib/access';
+import { type AuthUser, authUser } from '../lib/access';
 import { loadRoles } from '../lib/session';
 import { hashToken } from '../lib/tokens';
 import { twoFactorColumns, twoFactorState } from '../lib/two-factor-state';
@@ -64,20 +64,22 @@ export async function userOfToken(
   const { roles, permissions } = opts.freshRoles
     ? await loadRoles(db, row.id).then((roles) => ({ roles, permissions: permissionsOf({ roles }) }))
     : await roleCache.rolesOf(db, row.roleIds);
-  return {
-    id: row.id,
-    tokenId: row.tokenId,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    prof_pic: row.prof_pic,
-    locale: row.locale,
-    roles,
+  return authUser(
+    {
+      id: row.id,
+      tokenId: row.tokenId,
+      first_name: row.first_name,
+      middle_name: row.middle_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone_number: row.phone_number,
+      prof_pic: row.prof_pic,
+      locale: row.locale,
+      roles,
+      twoFactor: twoFactorState(row, permissions),
+    },
     permissions,
-    twoFactor: twoFactorState(row, permissions),
-  };
+  );
 }
 
 /** Bearer token -> request.user. Never rejects by itself: routes decide what they need. */

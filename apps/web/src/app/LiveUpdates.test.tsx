@@ -51,12 +51,12 @@ function Badges() {
   );
 }
 
-function setup(permissions: string[]) {
+function setup(permissions: string[], user: Parameters<typeof makeUser>[1] = {}) {
   signInAs('staff-token');
   let unread = 2;
   let submitted = 5;
   const api = mockApi({
-    'GET /api/get-user': () => ({ body: makeUser(permissions) }),
+    'GET /api/get-user': () => ({ body: makeUser(permissions, user) }),
     'GET /api/contact-us': () => ({ body: { open: unread, closed: 0 } }),
     'GET /api/application': () => ({
       body: { submitted, review: 0, rejected: 0, selected_for_rating: 0, shortlisted: 0 },
@@ -195,5 +195,14 @@ describe('LiveUpdates', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(FakeSocket.all).toHaveLength(0);
     expect(calls(api, 'GET /api/contact-us')).toHaveLength(0);
+  });
+
+  it('opens no socket while two-step sign-in waits to be set up (the server refuses it until then)', async () => {
+    const { api } = setup(['contact_us_view', 'application_view'], {
+      two_factor: { enabled: false, setup_required: true },
+    });
+    await waitFor(() => expect(calls(api, 'GET /api/get-user')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeSocket.all).toHaveLength(0);
   });
 });

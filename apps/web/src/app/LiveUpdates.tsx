@@ -9,17 +9,20 @@ import { sessionKey } from '../lib/session-api';
 import { keysForEvent, LIVE_QUERY_KEYS } from './live-keys';
 
 /**
- * One live socket per signed-in session, for staff holding contact_us_view or application_view:
- * the socket's code (`live-client.ts`) is loaded only then. An event makes its queries stale (the
- * open lists and the menu badge refetch) and says what arrived in a snackbar (not for a message
- * another staff member marked or deleted: that only refreshes the inbox); after a reconnection
- * everything live is refetched, since events may have been missed meanwhile.
+ * One live socket per signed-in session, for staff holding contact_us_view or application_view
+ * (and past the two-step set-up when it is required): the socket's code (`live-client.ts`) is
+ * loaded only then. An event makes its queries stale (the open lists and the menu badge refetch)
+ * and says what arrived in a snackbar (not for a message another staff member marked or deleted:
+ * that only refreshes the inbox); after a reconnection everything live is refetched, since events
+ * may have been missed meanwhile.
  */
 export function LiveUpdates() {
   const { user, can } = useSession();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const topics = user ? liveTopicsOf(can) : [];
+  // Staff waiting to set up two-step sign-in hear nothing (the server refuses the socket): the
+  // socket opens once it is set up, as the session then changes.
+  const topics = user && !user.two_factor.setup_required ? liveTopicsOf(can) : [];
   // A new sign-in or a change of topics opens a new socket.
   const session = user && topics.length > 0 ? `${user.id}:${topics.join(',')}` : null;
 

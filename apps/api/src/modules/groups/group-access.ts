@@ -3,7 +3,7 @@ import type { Permission } from '@portal/contract/permissions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groups, userGroups } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, can } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-error';
 
 /**
@@ -23,10 +23,10 @@ export const ORGANISER_PERMISSIONS = [
   'user_group_archive',
 ] as const satisfies readonly Permission[];
 
-export const seesAllGroups = (user: AuthUser) => ORGANISER_PERMISSIONS.some((p) => user.permissions.has(p));
+export const seesAllGroups = (user: AuthUser) => can(user, ORGANISER_PERMISSIONS);
 
 /** Reading the application behind a venture and other judges' ratings and scores: application_view. */
-export const readsAllRatings = (user: AuthUser) => user.permissions.has('application_view');
+export const readsAllRatings = (user: AuthUser) => can(user, 'application_view');
 
 /** The groups the user may see, as a condition on `groups.id` (undefined: all). */
 export function visibleGroups(db: Executor, user: AuthUser): SQL | undefined {

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groups, ratings, roles, userRoles, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, can } from '../../lib/access';
 import { todayFor } from '../../lib/dates';
 import { conflict, invalid, isUniqueViolation } from '../../lib/http-error';
 import { formatDeadline } from '../programs';
@@ -60,7 +60,7 @@ export function judgeUsers(db: Executor, where?: SQL) {
 
 /** `GET /api/group?type=formData`: the judges (only for user_group_view) and the criteria. */
 export async function groupFormData(ctx: AppContext, user: AuthUser): Promise<GroupFormData> {
-  const judges = user.permissions.has('user_group_view') ? await judgeUsers(ctx.db) : [];
+  const judges = can(user, 'user_group_view') ? await judgeUsers(ctx.db) : [];
   return { judges, ratings: await criteriaList(ctx.db) };
 }
 

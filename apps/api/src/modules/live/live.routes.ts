@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, can } from '../../lib/access';
 import type { AccessChange } from '../../lib/events';
 import { userOfToken } from '../../plugins/auth';
 
@@ -64,7 +64,7 @@ function createHub(ctx: AppContext, log: FastifyBaseLogger) {
       conn.ws.close(LIVE_CLOSE.unauthenticated, 'unauthenticated');
       return;
     }
-    const topics = liveTopicsOf((p) => user.permissions.has(p));
+    const topics = liveTopicsOf((p) => can(user, p));
     if (topics.length === 0) {
       conn.ws.close(LIVE_CLOSE.forbidden, 'forbidden');
       return;
@@ -187,7 +187,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         const user = await userOfToken(ctx, token).catch(() => null);
         if (socket.readyState !== socket.OPEN) return;
         if (!user) return refuse(LIVE_CLOSE.unauthenticated, 'unauthenticated');
-        const topics = liveTopicsOf((p) => user.permissions.has(p));
+        const topics = liveTopicsOf((p) => can(user, p));
         if (topics.length === 0) return refuse(LIVE_CLOSE.forbidden, 'forbidden');
         if (hub.countOf(user.id) >= MAX_SOCKETS_PER_USER) return refuse(LIVE_CLOSE.tooMany, 'too many sockets');
         clearTimeout(deadline);

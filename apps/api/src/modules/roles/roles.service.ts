@@ -14,7 +14,7 @@ import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, canGrant } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { conflict, HttpError, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
@@ -144,12 +144,12 @@ async function permissionNamesOf(tx: Executor, roleId: number): Promise<string[]
 
 /** Nobody grants what they do not hold (a role_edit holder cannot make themself an admin). */
 function assertGrantable(actor: AuthUser, names: string[]) {
-  if (names.some((n) => !actor.permissions.has(n))) throw forbiddenWith(MSG.grantBeyondOwn);
+  if (!canGrant(actor, names)) throw forbiddenWith(MSG.grantBeyondOwn);
 }
 
 /** Nobody changes a role holding what they do not hold: they could strip it from its holders. */
 function assertOutranks(actor: AuthUser, roleNames: string[]) {
-  if (roleNames.some((n) => !actor.permissions.has(n))) throw forbiddenWith(MSG.roleOutranksYou);
+  if (!canGrant(actor, roleNames)) throw forbiddenWith(MSG.roleOutranksYou);
 }
 
 /**

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, ventures } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, canGrant } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { DOCS_BUCKET, PROFILE_PICS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { conflict, HttpError, invalid, isUniqueViolation, notFound } from '../../lib/http-error';
@@ -124,9 +124,7 @@ const forbiddenWith = (message: string) => new HttpError(403, message);
 /** The actor may act on this account only if it holds nothing the actor lacks. */
 async function assertOutranks(tx: Executor, actor: Actor, targetId: number) {
   if (actor.id === targetId) return;
-  for (const p of await permissionsOfUser(tx, targetId)) {
-    if (!actor.permissions.has(p)) throw forbiddenWith(MSG.userOutranksYou);
-  }
+  if (!canGrant(actor, await permissionsOfUser(tx, targetId))) throw forbiddenWith(MSG.userOutranksYou);
 }
 
 /**
@@ -149,7 +147,8 @@ async function checkedRoles(tx: Executor, actor: Actor, ids: number[], alreadyHe
       .from(rolePermissions)
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
       .where(inArray(rolePermissions.role_id, added));
-    if (perms.some((p) => !actor.permissions.has(p.name))) throw forbiddenWith(MSG.grantBeyondOwn);
+    const names = perms.map((p) => p.name);
+    if (!canGrant(actor, names)) throw forbiddenWith(MSG.grantBeyondOwn);
   }
   return found;
 }

@@ -26,7 +26,7 @@ import {
   ventureSectors,
   ventures,
 } from '../../db/schema';
-import type { AuthUser } from '../../lib/access';
+import { type AuthUser, can } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
 import { DOCS_BUCKET, VENTURE_LOGOS_BUCKET } from '../../lib/buckets';
 import { sanitizeField } from '../../lib/html';
@@ -305,9 +305,9 @@ export async function canReadVentureDocuments(
   user: AuthUser,
   venture: Pick<VentureRow, 'id' | 'user_id'>,
 ): Promise<boolean> {
-  if (venture.user_id === user.id || user.permissions.has('application_view')) return true;
+  if (venture.user_id === user.id || can(user, 'application_view')) return true;
   // The judges of a group holding the venture (DESIGN.md).
-  if (!user.permissions.has('group_venture_view')) return false;
+  if (!can(user, 'group_venture_view')) return false;
   const [judged] = await db
     .select({ id: groupVentures.id })
     .from(groupVentures)
@@ -319,7 +319,7 @@ export async function canReadVentureDocuments(
 
 /** Whether the user may read the venture's application records (team ...): owner or staff. */
 export const canReadVenture = (user: AuthUser, venture: Pick<VentureRow, 'user_id'>) =>
-  venture.user_id === user.id || user.permissions.has('application_view');
+  venture.user_id === user.id || can(user, 'application_view');
 
 /** The download name of a certificate: `CR12.pdf`, `Registration-Certificate.webp`. */
 const DOCUMENT_NAMES: Record<CertificateField, string> = {
