@@ -44,7 +44,7 @@ async function enrolled() {
   return { ...p, secret };
 }
 
-describe('POST /api/login at once', () => {
+describe('POST /api/login at once', { timeout: 120_000 }, () => {
   it('answers at most 10 of 100 concurrent wrong passwords from one address with 401, the rest 429', async () => {
     const owner = await t.persona([]);
     const answers = await Promise.all(Array.from({ length: 100 }, () => signIn(owner.email, WRONG)));
@@ -99,7 +99,7 @@ describe('POST /api/login at once', () => {
   });
 });
 
-describe('POST /api/login/code at once', () => {
+describe('POST /api/login/code at once', { timeout: 120_000 }, () => {
   it('checks at most 5 of 150 concurrent wrong codes on one challenge; then the challenge is spent', async () => {
     const p = await enrolled();
     const { challenge } = (await signIn(p.email, p.password, '198.51.100.20')).json();
