@@ -2,6 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { rateLimiter } from '../src/lib/rate-limit';
 import { createTestApp } from '../testing/helpers';
 
 /**
@@ -96,6 +97,41 @@ describe('POST /api/login at once', { timeout: 120_000 }, () => {
     expect(counts[429]).toBeGreaterThanOrEqual(280);
     expect((await signIn(people[0]!.email, people[0]!.password, address)).statusCode).toBe(429);
     clock.advance(15 * 60_000 + 1);
+  });
+});
+
+describe('the primitive', { timeout: 120_000 }, () => {
+  it("gives a right password's attempt back even when no success clears the counter (the code step follows)", async () => {
+    const p = await enrolled();
+    const at = '198.51.100.50';
+    for (let i = 0; i < 9; i++) expect((await signIn(p.email, WRONG, at)).statusCode).toBe(401);
+    // Right passwords answer a challenge and leave the count at 9.
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(p.email, p.password, at)).json().challenge).toEqual(expect.any(String));
+    expect((await signIn(p.email, WRONG, at)).statusCode).toBe(401);
+    expect((await signIn(p.email, p.password, at)).statusCode).toBe(429);
+    clock.advance(60 * 60_000 + 1);
+  });
+
+  it('reserves atomically in its store: of 50 at once, exactly `max` are allowed; a give-back frees one', async () => {
+    const store =
+      t.database.kind === 'postgres' ? ({ kind: 'postgres', db: t.db } as const) : ({ kind: 'memory' } as const);
+    const limiter = rateLimiter(store, 'primitiveTest', 7, 60_000, clock);
+    const reservations = await Promise.all(Array.from({ length: 50 }, () => limiter.reserve('k')));
+    expect(reservations.filter((r) => r.allowed)).toHaveLength(7);
+    expect(reservations.filter((r) => r.last)).toHaveLength(1);
+    await reservations[0]!.giveBack();
+    // 50 counted, one given back: still over the limit until the window ends.
+    expect(await limiter.hit('k')).toBe(false);
+    clock.advance(60_001);
+    const fresh = await limiter.reserve('k');
+    expect(fresh.allowed).toBe(true);
+    // A give-back from an ended window does not touch the new one.
+    await reservations[1]!.giveBack();
+    for (let i = 0; i < 6; i++) expect(await limiter.hit('k')).toBe(true);
+    await fresh.giveBack();
+    expect(await limiter.hit('k')).toBe(true);
+    expect(await limiter.hit('k')).toBe(false);
   });
 });
 
