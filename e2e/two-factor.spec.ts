@@ -32,6 +32,10 @@ test('[staff] enrols in two-step sign-in from the profile and signs in with a co
   await signInThroughPopup(page, email, password);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  // Her password first: a session alone cannot put a device on the account.
+  const ask = page.getByRole('dialog', { name: 'Confirm your password' });
+  await ask.getByLabel('Current password').fill(password);
+  await ask.getByRole('button', { name: 'Continue' }).click();
   const setup = page.getByRole('dialog', { name: 'Set up two-step sign-in' });
   await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await setup.getByTestId('two-factor-secret').textContent())!.trim();

@@ -62,6 +62,9 @@ export function createLimits(clock: Clock, store: LimitStore = { kind: 'memory' 
     loginFailuresPerEmailIp: limiter('loginFailuresPerEmailIp', 10, 15 * MINUTE),
     loginFailuresPerAccount: limiter('loginFailuresPerAccount', 50, 60 * MINUTE),
     loginPerIp: limiter('loginPerIp', 300, 15 * MINUTE),
+    // Wrong codes on one sign-in challenge, whatever the addresses: the 5th spends the challenge
+    // (it lives 5 minutes, modules/auth CHALLENGE_TTL_MS).
+    codeFailuresPerChallenge: limiter('codeFailuresPerChallenge', 5, 5 * MINUTE),
     // Wrong current passwords, per account: a stolen session cannot guess the password at leisure.
     passwordFailuresPerUser: limiter('passwordFailuresPerUser', 10, 15 * MINUTE),
     registerPerIp: limiter('registerPerIp', 30, 60 * MINUTE),

@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contract/messages';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
@@ -18,7 +19,7 @@ const nextStep = () => clock.advance(30_000);
 /** A person with two-step sign-in on: her secret, recovery codes and a signed-in session. */
 async function enrolled(perms: Parameters<typeof t.persona>[0] = ['log_view'], role?: string) {
   const p = await t.persona(perms, role);
-  const setup = await send('POST', '/api/two-factor/setup', p.headers);
+  const setup = await send('POST', '/api/two-factor/setup', p.headers, { current_password: p.password });
   expect(setup.statusCode).toBe(200);
   const { secret, qr_svg, otpauth_url } = setup.json();
   expect(qr_svg).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -36,7 +37,9 @@ const loginCode = (challenge: string, code: string) => send('POST', '/api/login/
 describe('setting up', () => {
   it('needs a right code to confirm, then answers ten recovery codes kept only as digests', async () => {
     const p = await t.persona(['log_view']);
-    const { secret } = (await send('POST', '/api/two-factor/setup', p.headers)).json();
+    const { secret } = (
+      await send('POST', '/api/two-factor/setup', p.headers, { current_password: p.password })
+    ).json();
     const wrong = await send('POST', '/api/two-factor/confirm', p.headers, { code: '000000' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toBe(TWO_FACTOR_MSG.codeWrong);
@@ -52,11 +55,42 @@ describe('setting up', () => {
     const me = await send('GET', '/api/get-user', p.headers);
     expect(me.json().two_factor).toEqual({ enabled: true, setup_required: false });
     // A second set-up would replace the device silently: refused while it is on.
-    expect((await send('POST', '/api/two-factor/setup', p.headers)).statusCode).toBe(409);
+    expect((await send('POST', '/api/two-factor/setup', p.headers, { current_password: p.password })).statusCode).toBe(
+      409,
+    );
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await send('POST', '/api/two-factor/setup', {})).statusCode).toBe(401);
+    expect((await send('POST', '/api/two-factor/setup', {}, { current_password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('needs her current password: a stolen session alone cannot put its own device on her account', async () => {
+    const p = await t.persona(['log_view']);
+    const missing = await send('POST', '/api/two-factor/setup', p.headers, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: MSG.required });
+    const wrong = await send('POST', '/api/two-factor/setup', p.headers, { current_password: 'Guess@2025' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: MSG.currentPasswordWrong,
+      errors: { current_password: MSG.currentPasswordWrong },
+    });
+    // Nothing was started: confirming has no secret to check against.
+    expect((await send('POST', '/api/two-factor/confirm', p.headers, { code: '123456' })).statusCode).toBe(400);
+    // Wrong passwords count with the change-password form's: 10 in all, then 429 even for the right one.
+    for (let i = 0; i < 9; i++) {
+      const res = await send('POST', '/api/user?type=password', p.headers, {
+        current_password: `Guess@${i}`,
+        new_password: 'Ndizi-Tamu@2026',
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const locked = await send('POST', '/api/two-factor/setup', p.headers, { current_password: p.password });
+    expect(locked.statusCode).toBe(429);
+    clock.advance(15 * 60_000 + 1);
+    expect((await send('POST', '/api/two-factor/setup', p.headers, { current_password: p.password })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -108,11 +142,17 @@ describe('signing in', () => {
     expect((await loginCode(second, p.codes[1]!)).statusCode).toBe(200);
   });
 
-  it('counts wrong codes like failed sign-ins: the tenth locks the pair out', async () => {
+  it('spends a challenge on its 5th wrong code, and counts wrong codes like failed sign-ins: the tenth locks the pair out', async () => {
     const p = await enrolled();
-    const { challenge } = (await login(p.email, p.password)).json();
-    for (let i = 0; i < 10; i += 1) expect((await loginCode(challenge, '000000')).statusCode).toBe(401);
-    expect((await loginCode(challenge, codeNow(p.secret))).statusCode).toBe(429);
+    for (let round = 0; round < 2; round += 1) {
+      const { challenge } = (await login(p.email, p.password)).json();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await loginCode(challenge, '000000')).json().message).toBe(TWO_FACTOR_MSG.codeWrong);
+      }
+      const spent = await loginCode(challenge, codeNow(p.secret));
+      expect(spent.statusCode).toBe(401);
+      expect(spent.json().message).toBe(TWO_FACTOR_MSG.challengeExpired);
+    }
     // Typing the password again buys no more guesses.
     expect((await login(p.email, p.password)).statusCode).toBe(429);
     clock.advance(16 * 60_000);
@@ -127,10 +167,18 @@ describe('own changes', () => {
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recovery_codes).not.toContain(p.codes[0]);
     nextStep();
-    expect((await send('POST', '/api/two-factor/disable', p.headers, { code: '000000' })).statusCode).toBe(422);
+    const off = (code: string, current_password = p.password) =>
+      send('POST', '/api/two-factor/disable', p.headers, { code, current_password });
+    expect((await off('000000')).statusCode).toBe(422);
+    // A right code without her password does not turn it off.
     expect((await send('POST', '/api/two-factor/disable', p.headers, { code: codeNow(p.secret) })).statusCode).toBe(
-      200,
+      422,
     );
+    const wrongPassword = await off(codeNow(p.secret), 'Guess@2025');
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors).toEqual({ current_password: MSG.currentPasswordWrong });
+    expect((await send('GET', '/api/get-user', p.headers)).json().two_factor.enabled).toBe(true);
+    expect((await off(codeNow(p.secret))).statusCode).toBe(200);
     expect((await login(p.email, p.password)).json().token).toEqual(expect.any(String));
   });
 });
@@ -163,7 +211,9 @@ describe('required for staff', () => {
     expect((await send('GET', '/api/get-user', founder.headers)).json().two_factor.setup_required).toBe(false);
     expect((await send('GET', '/api/log', enrolledStaff.headers)).statusCode).toBe(200);
     // Setting it up opens the console again.
-    const { secret } = (await send('POST', '/api/two-factor/setup', staff.headers)).json();
+    const { secret } = (
+      await send('POST', '/api/two-factor/setup', staff.headers, { current_password: staff.password })
+    ).json();
     expect((await send('POST', '/api/two-factor/confirm', staff.headers, { code: codeNow(secret) })).statusCode).toBe(
       200,
     );

@@ -40,6 +40,12 @@ export const password = z
   .regex(/[!@#$%.]/, MSG.passwordSpecial);
 
 /**
+ * The caller's current password, asked again before a change that could lock her out (a new
+ * password, turning two-step sign-in on or off): checked on the server, never against the policy.
+ */
+export const currentPassword = z.string({ error: MSG.required }).min(1, MSG.required).max(128);
+
+/**
  * A point in time, answered as ISO 8601 whatever text form the database driver produced
  * (PostgreSQL's `2026-11-22 02:19:25.968+00` is not parsed by every browser).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPassword } from './common';
 import { APPLICANT_PERMISSIONS } from './permissions';
 
 /**
@@ -62,6 +63,15 @@ export const loginCodeBody = z.object({
 
 export const codeBody = z.object({ code: totpCode });
 export type CodeBody = z.input<typeof codeBody>;
+
+/**
+ * Starting a set-up, and turning it off, also need the current password (issue 29 §3): whoever
+ * holds a stolen session cannot enrol a device of her own and lock the owner out, nor remove hers.
+ */
+export const setupBody = z.object({ current_password: currentPassword });
+export type SetupBody = z.input<typeof setupBody>;
+export const disableBody = codeBody.extend({ current_password: currentPassword });
+export type DisableBody = z.input<typeof disableBody>;
 
 /** What the set-up shows: the QR code (an SVG data URL made on the server) and the secret as text. */
 export const setupAnswer = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });

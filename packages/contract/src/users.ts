@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  currentPassword,
   email,
   flag,
   id,
@@ -142,7 +143,7 @@ export type AdminUserCreateValues = AdminUserValues & { email: string; password:
 
 /** `POST /api/user?type=password`: the caller's own password. */
 export const passwordChangeBody = z.object({
-  current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128),
+  current_password: currentPassword,
   new_password: password,
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

@@ -1,16 +1,59 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import type { Clock } from './dates';
+import { tooMany } from './http-error';
 
-/** A fixed-window counter per key: `max` hits per `windowMs`, then refusals until the window ends. */
+/** One counted attempt: whether it fell within the limit, and how to give it back. */
+export interface Reservation {
+  allowed: boolean;
+  /** It took the window's last allowed attempt (the count is now `max`). */
+  last: boolean;
+  /** Returns the attempt to its window (the work succeeded); a no-op once that window has ended. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * A fixed-window counter per key: `max` attempts per `windowMs`, then refusals until the window
+ * ends. An attempt is counted atomically BEFORE the work it guards (one upsert that answers the new
+ * count), so requests sent at once cannot all pass a check made before any of them is counted
+ * (issue 29 §1). There is no "is it blocked?" read: checking, then working, then counting is the race.
+ */
 export interface RateLimiter {
-  /** Counts a hit; false once `max` hits fell in the current window. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+  /** Counts one attempt and answers whether it is within the limit (count-and-check, in one step). */
   hit(key: string): Promise<boolean>;
-  /** True while the key is over its limit, without counting. */
-  blocked(key: string): Promise<boolean>;
+  /** Counts one attempt, like `hit`, with a handle to give it back when the work succeeds. */
+  reserve(key: string): Promise<Reservation>;
   reset(key: string): Promise<void>;
   /** Forgets every key starting with `prefix` (an account's counters at all its addresses). */
   resetPrefix(prefix: string): Promise<void>;
+}
+
+export type LimitCheck = { limiter: RateLimiter; key: string; message?: string };
+
+/**
+ * The one way a limit guards work: reserve an attempt on each limit in order, before the work; the
+ * first over its limit refuses with 429 (its message), and the attempts already reserved on the
+ * limits before it are given back (no work happened). Answers `giveBack`, for the caller to call
+ * only when the work succeeded (a right password): failures keep their count. Quotas (uploads,
+ * messages, exports) never give back.
+ */
+export async function reserveAttempt(...checks: LimitCheck[]): Promise<{ giveBack(): Promise<void> }> {
+  const held: Reservation[] = [];
+  const giveBack = async () => {
+    for (const r of held) await r.giveBack();
+  };
+  for (const { limiter, key, message } of checks) {
+    const reservation = await limiter.reserve(key);
+    if (!reservation.allowed) {
+      await giveBack();
+      throw tooMany(message);
+    }
+    held.push(reservation);
+  }
+  return { giveBack };
 }
 
 /**
@@ -21,32 +64,55 @@ export interface RateLimiter {
 export type LimitStore = { kind: 'memory' } | { kind: 'postgres'; db: Db };
 
 export function rateLimiter(store: LimitStore, name: string, max: number, windowMs: number, clock: Clock): RateLimiter {
-  return store.kind === 'postgres'
-    ? sharedLimiter(store.db, name, max, windowMs, clock)
-    : memoryLimiter(max, windowMs, clock);
+  const counter =
+    store.kind === 'postgres' ? sharedCounter(store.db, name, windowMs, clock) : memoryCounter(windowMs, clock);
+  return {
+    name,
+    max,
+    windowMs,
+    async hit(key) {
+      return (await counter.add(key)).count <= max;
+    },
+    async reserve(key) {
+      const { count, resetAt } = await counter.add(key);
+      return { allowed: count <= max, last: count === max, giveBack: () => counter.subtract(key, resetAt) };
+    },
+    reset: (key) => counter.reset(key),
+    resetPrefix: (prefix) => counter.resetPrefix(prefix),
+  };
 }
 
-function memoryLimiter(max: number, windowMs: number, clock: Clock): RateLimiter {
+/** A store's counters: `add` counts one and answers the new count; `subtract` undoes one in that window. */
+interface Counter {
+  add(key: string): Promise<{ count: number; resetAt: number }>;
+  subtract(key: string, resetAt: number): Promise<void>;
+  reset(key: string): Promise<void>;
+  resetPrefix(prefix: string): Promise<void>;
+}
+
+function memoryCounter(windowMs: number, clock: Clock): Counter {
   const hits = new Map<string, { count: number; resetAt: number }>();
   const sweep = (now: number) => {
     if (hits.size < 10_000) return;
     for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
   };
   return {
-    async hit(key) {
+    // No await between the read and the write: one step for this process's event loop.
+    async add(key) {
       const now = clock.now().getTime();
       const entry = hits.get(key);
       if (!entry || entry.resetAt <= now) {
-        hits.set(key, { count: 1, resetAt: now + windowMs });
+        const fresh = { count: 1, resetAt: now + windowMs };
+        hits.set(key, fresh);
         sweep(now);
-        return true;
+        return { ...fresh };
       }
       entry.count += 1;
-      return entry.count <= max;
+      return { ...entry };
     },
-    async blocked(key) {
+    async subtract(key, resetAt) {
       const entry = hits.get(key);
-      return !!entry && entry.resetAt > clock.now().getTime() && entry.count >= max;
+      if (entry && entry.resetAt === resetAt && entry.count > 0) entry.count -= 1;
     },
     async reset(key) {
       hits.delete(key);
@@ -61,34 +127,32 @@ function memoryLimiter(max: number, windowMs: number, clock: Clock): RateLimiter
 const SWEEP_EVERY = 1_000;
 let hitsSinceSweep = 0;
 
-function sharedLimiter(db: Db, name: string, max: number, windowMs: number, clock: Clock): RateLimiter {
+function sharedCounter(db: Db, name: string, windowMs: number, clock: Clock): Counter {
   const keyOf = (key: string) => `${name}:${key}`;
   return {
-    async hit(key) {
+    async add(key) {
       const now = clock.now();
       const resetAt = new Date(now.getTime() + windowMs);
       // One statement: concurrent hits on any instance count one by one (the row is locked).
-      const result = rowsOf<{ count: number }>(
+      const result = rowsOf<{ count: number; reset_at: Date | string }>(
         await db.execute(sql`
         insert into rate_limits (key, count, reset_at) values (${keyOf(key)}, 1, ${resetAt}::timestamptz)
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= ${now}::timestamptz then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= ${now}::timestamptz then excluded.reset_at else rate_limits.reset_at end
-        returning count`),
+        returning count, reset_at`),
       );
       if (++hitsSinceSweep >= SWEEP_EVERY) {
         hitsSinceSweep = 0;
         await db.execute(sql`delete from rate_limits where reset_at <= ${now}::timestamptz`);
       }
-      return Number(result[0]!.count) <= max;
+      return { count: Number(result[0]!.count), resetAt: new Date(result[0]!.reset_at).getTime() };
     },
-    async blocked(key) {
-      const result = rowsOf<{ count: number }>(
-        await db.execute(sql`
-        select count from rate_limits where key = ${keyOf(key)} and reset_at > ${clock.now()}::timestamptz`),
-      );
-      const row = result[0];
-      return !!row && Number(row.count) >= max;
+    async subtract(key, resetAt) {
+      // Only in the window the attempt was counted in: a new window owes it nothing.
+      await db.execute(sql`
+        update rate_limits set count = count - 1
+        where key = ${keyOf(key)} and reset_at = ${new Date(resetAt)}::timestamptz and count > 0`);
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${keyOf(key)}`);

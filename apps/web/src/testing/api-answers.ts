@@ -99,6 +99,7 @@ export type ApiAnswers = Resource<'program', Program, ProgramDetails> &
   Record<'POST /api/login/code', LoginAnswer> &
   Record<'POST /api/two-factor/setup', SetupAnswer> &
   Record<'POST /api/two-factor/confirm', RecoveryCodesAnswer> &
+  Record<'POST /api/two-factor/disable', Message> &
   Record<'POST /api/logout' | 'POST /api/register' | 'POST /api/activate' | 'POST /api/reset-password', Message> &
   Record<'POST /api/post-reset-password', Message> &
   Record<'PUT /api/locale', LocaleBody> &

@@ -22,6 +22,16 @@ const WORDS = {
         'The link is valid for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
       ],
     },
+    noAccount: {
+      subject: 'No account uses this address',
+      greeting: 'there',
+      before: [
+        `Someone asked to reset the password of a ${APP_NAME} account at this e-mail address, but no account uses it. You may have registered with another address.`,
+        'To apply, create an account with this one:',
+      ],
+      action: 'Create an account',
+      after: ['If you did not ask for it, ignore this mail.'],
+    },
   },
   sw: {
     activation: {
@@ -37,6 +47,16 @@ const WORDS = {
       after: [
         'Kiungo kinafanya kazi kwa saa moja. Ikiwa hukukiomba, puuza barua hii: nenosiri lako litabaki kama lilivyo.',
       ],
+    },
+    noAccount: {
+      subject: 'Hakuna akaunti inayotumia anwani hii',
+      greeting: 'yako',
+      before: [
+        `Mtu fulani aliomba kuweka upya nenosiri la akaunti ya ${APP_NAME} kwa anwani hii ya barua pepe, lakini hakuna akaunti inayoitumia. Huenda ulijisajili kwa anwani nyingine.`,
+        'Ili kutuma maombi, fungua akaunti kwa anwani hii:',
+      ],
+      action: 'Fungua akaunti',
+      after: ['Ikiwa hukuliomba, puuza barua hii.'],
     },
   },
 } as const;
@@ -59,3 +79,21 @@ export const activationMail = (m: AccountMailInput) => accountMail('activation',
 
 /** The mail with the link that sets a new password. */
 export const resetMail = (m: AccountMailInput) => accountMail('reset', m);
+
+/**
+ * The answer to a reset asked for an address no account uses (issue 29 §7): the request answers
+ * alike for every address, so what happened is said here, to the address's owner only, in the
+ * language of the browser that asked (English when it named none), with the way to register.
+ */
+export function noAccountMail(m: { to: string; link: string; locale: Locale }): Mail {
+  const w = WORDS[m.locale].noAccount;
+  return brandedMail({
+    to: m.to,
+    subject: w.subject,
+    name: w.greeting,
+    before: [...w.before],
+    action: { label: w.action, url: m.link },
+    after: [...w.after],
+    lang: m.locale,
+  });
+}

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
+import { requestLocale } from '../../lib/page-locale';
 import { sessionUserOf } from '../../lib/session';
 import * as auth from './auth.service';
 
@@ -137,11 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: {
       tags,
       summary: 'Mail a password-reset link',
+      description:
+        'Answers the same for every address: the mail holds the link, or says that no account uses the address ' +
+        '(in the language of the `locale` cookie, English without one). 429 past 5 an hour per address, 30 per client.',
       body: resetRequestBody,
-      response: { 200: messageOnly, 404: errorBody },
+      response: { 200: messageOnly, 429: errorBody },
     },
     handler: async (request) => {
-      await auth.requestReset(ctx, request.body.email, request.ip);
+      await auth.requestReset(ctx, request.body.email, request.ip, requestLocale(request));
       return { message: MSG.resetLinkSent };
     },
   });

@@ -7,19 +7,22 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { authTokens, oneTimeTokens, roles, userRoles, users } from '../../db/schema';
 import { type Actor, audited, recordAudit } from '../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound, tooMany } from '../../lib/http-error';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { assertUncommonPassword, dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { reserveAttempt } from '../../lib/rate-limit';
 import { sessionUser } from '../../lib/session';
+import { accountKey, reserveSignInAttempt } from '../../lib/sign-in-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import { acceptCode, twoFactorRow } from '../../lib/totp';
-import { countWrongCode, guardCodeAttempts } from '../two-factor';
-import { activationMail, resetMail } from './account-mails';
+import { activationMail, noAccountMail, resetMail } from './account-mails';
 
 const HOUR = 3600_000;
 export const TOKEN_ABSOLUTE_MS = 30 * 24 * HOUR;
 export const ACTIVATION_TTL_MS = 72 * HOUR;
 export const RESET_TTL_MS = 1 * HOUR;
+/** Where a visitor creates an account (the apply page's Register button), linked from mails. */
+const REGISTER_PATH = '/cohort-8/apply-now';
 
 /** Marks a one-time token used, if nobody has: of two requests with one token, only one wins. */
 async function claimToken(tx: Tx, id: number, now: Date) {
@@ -43,8 +46,10 @@ const TTL: Record<OneTimePurpose, number> = {
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
-  if (!(await ctx.limits.registerPerIp.hit(ip)) || !(await ctx.limits.registerPerEmail.hit(input.email)))
-    throw tooMany();
+  await reserveAttempt(
+    { limiter: ctx.limits.registerPerIp, key: ip },
+    { limiter: ctx.limits.registerPerEmail, key: input.email.toLowerCase() },
+  );
   await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
@@ -150,24 +155,23 @@ export async function activate(ctx: AppContext, token: string) {
   });
 }
 
-/** The sign-in counters' key of an account: its e-mail as typed at sign-in, lower-cased. */
-const accountKey = (email: string) => email.toLowerCase();
-
+/**
+ * The password step. Every request counts per address; the attempt is reserved as a failed sign-in
+ * before the password is checked (lib/sign-in-limits.ts) and given back only when it was right, so
+ * a burst of guesses sent at once meets the limit like guesses sent one by one.
+ */
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
   const account = accountKey(input.email);
   const pairKey = `${account}|${ip}`;
-  if (!(await ctx.limits.loginPerIp.hit(ip)) || (await ctx.limits.loginFailuresPerEmailIp.blocked(pairKey)))
-    throw tooMany();
-  // Unknown e-mails are counted alike, so a 429 says nothing about whether the account exists.
-  if (await ctx.limits.loginFailuresPerAccount.blocked(account)) throw tooMany(MSG.accountSignInsLocked);
+  await reserveAttempt({ limiter: ctx.limits.loginPerIp, key: ip });
+  const attempt = await reserveSignInAttempt(ctx, account, ip);
   const [user] = await ctx.db.select().from(users).where(byEmail(account));
   // Verify even for an unknown e-mail so the answer takes as long either way.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user || !ok || user.active !== 1) {
-    await ctx.limits.loginFailuresPerEmailIp.hit(pairKey);
-    await ctx.limits.loginFailuresPerAccount.hit(account);
     return { ok: false as const, reason: !user ? 'unknown e-mail' : !ok ? 'wrong password' : 'account not active' };
   }
+  await attempt.giveBack();
   if ((await twoFactorRow(ctx.db, user.id))?.enabled_at) {
     // The password was right, but the session waits for the code: the failures of this pair are
     // cleared only then, so re-entering the password does not buy more guesses at the code.
@@ -195,16 +199,26 @@ async function issueSession(ctx: AppContext, userId: number) {
 
 /**
  * The second step: the challenge of the password step and a current code (or an unused recovery
- * code). A wrong code counts as a failed sign-in; the challenge is spent only by a right one.
+ * code). A wrong code counts as a failed sign-in (reserved before the check, like a password), and
+ * on its challenge: the 5th wrong one spends the challenge, whatever the addresses, and the codes
+ * after it are answered as for an unknown challenge. A right code spends it too.
  */
 export async function loginWithCode(ctx: AppContext, input: { challenge: string; code: string }, ip: string) {
-  if (!(await ctx.limits.loginPerIp.hit(ip))) throw tooMany();
+  await reserveAttempt({ limiter: ctx.limits.loginPerIp, key: ip });
   const row = await findOneTimeToken(ctx, input.challenge, 'login_challenge');
   const [user] = row ? await ctx.db.select().from(users).where(eq(users.id, row.user_id)) : [];
   const tf = user ? await twoFactorRow(ctx.db, user.id) : null;
   if (!row || !user || user.active !== 1 || !tf?.enabled_at)
     return { ok: false as const, reason: 'challenge' as const };
-  await guardCodeAttempts(ctx, user.email, ip);
+  const onChallenge = await ctx.limits.codeFailuresPerChallenge.reserve(String(row.id));
+  if (!onChallenge.allowed) {
+    await spendChallenge(ctx, row.id);
+    return { ok: false as const, reason: 'challenge' as const };
+  }
+  const attempt = await reserveSignInAttempt(ctx, user.email, ip).catch(async (err: unknown) => {
+    await onChallenge.giveBack();
+    throw err;
+  });
   const accepted = await ctx.db
     .transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -217,11 +231,20 @@ export async function loginWithCode(ctx: AppContext, input: { challenge: string;
       throw err;
     });
   if (!accepted) {
-    await countWrongCode(ctx, user.email, ip);
+    if (onChallenge.last) await spendChallenge(ctx, row.id);
     return { ok: false as const, reason: 'code' as const };
   }
+  await attempt.giveBack();
   await ctx.limits.loginFailuresPerEmailIp.reset(`${accountKey(user.email)}|${ip}`);
   return { ok: true as const, ...(await issueSession(ctx, user.id)) };
+}
+
+/** A challenge that took its last wrong code: answered as unknown from now on. */
+async function spendChallenge(ctx: AppContext, id: number) {
+  await ctx.db
+    .update(oneTimeTokens)
+    .set({ used_at: ctx.clock.now() })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.used_at)));
 }
 
 /** The signed-in user's language (that of her mails), audited like any change of her account. */
@@ -236,11 +259,23 @@ export async function logout(ctx: AppContext, tokenId: number) {
   await ctx.db.update(authTokens).set({ revoked_at: ctx.clock.now() }).where(eq(authTokens.id, tokenId));
 }
 
-export async function requestReset(ctx: AppContext, email: string, ip: string) {
-  if (!(await ctx.limits.resetPerIp.hit(ip)) || !(await ctx.limits.resetPerEmail.hit(email))) throw tooMany();
+/**
+ * A reset link for the account at `email`. The answer is the same whether an account uses the
+ * address or not (issue 29 §7: no account enumeration); the mail says which: a reset link, or that
+ * no account uses it, with the way to register (in `locale`, the asking browser's language).
+ */
+export async function requestReset(ctx: AppContext, email: string, ip: string, locale: Locale) {
+  await reserveAttempt(
+    { limiter: ctx.limits.resetPerIp, key: ip },
+    { limiter: ctx.limits.resetPerEmail, key: email.toLowerCase() },
+  );
   const [user] = await ctx.db.select().from(users).where(byEmail(email));
-  // The spec answers 'Account does not exist'; the rate limit above bounds what that reveals.
-  if (!user) throw notFound(MSG.accountMissing);
+  if (!user) {
+    const link = `${ctx.appUrl}${REGISTER_PATH}`;
+    await ctx.db.transaction((tx) => enqueueMail(tx, noAccountMail({ to: email, link, locale }), ctx.clock.now()));
+    await ctx.mail.sendQueued();
+    return;
+  }
   const token = newToken();
   const link = `${ctx.appUrl}/reset-password/${token}`;
   await ctx.db.transaction(async (tx) => {

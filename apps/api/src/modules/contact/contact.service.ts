@@ -13,8 +13,9 @@ import { contactUs, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { audited } from '../../lib/audit';
 import { sanitizeField } from '../../lib/html';
-import { notFound, tooMany } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { likePattern, paginate } from '../../lib/pagination';
+import { reserveAttempt } from '../../lib/rate-limit';
 import { personHaystack } from '../applications';
 
 const fullName = (u: { first_name: string; middle_name: string | null; last_name: string }) =>
@@ -26,9 +27,10 @@ const fullName = (u: { first_name: string; middle_name: string | null; last_name
  * staff, so an account sends 5 in 10 minutes and an address 30 an hour (429 beyond).
  */
 export async function sendContactMessage(ctx: AppContext, actor: AuthUser, input: ContactBody, ip: string) {
-  if (!(await ctx.limits.contactPerUser.hit(String(actor.id))) || !(await ctx.limits.contactPerIp.hit(ip))) {
-    throw tooMany(MSG.tooManyContactMessages);
-  }
+  await reserveAttempt(
+    { limiter: ctx.limits.contactPerUser, key: String(actor.id), message: MSG.tooManyContactMessages },
+    { limiter: ctx.limits.contactPerIp, key: ip, message: MSG.tooManyContactMessages },
+  );
   const row = await ctx.db.transaction((tx) =>
     audited.insert(tx, { model: 'ContactUs', actor }, contactUs, {
       user_id: actor.id,

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { STAGE_REPORT_TYPES, STAGES, type Stage } from '@portal/contract/application-stages';
 import { quickStats as quickStatsSchema } from '@portal/contract/dashboard';
 import { errorBody } from '@portal/contract/errors';
-import { MSG } from '@portal/contract/messages';
 import { applicationPdfBody, reportQuery } from '@portal/contract/reports';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
@@ -10,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, requirePermission } from '../../lib/access';
-import { tooMany } from '../../lib/http-error';
 import { binary, fileAnswer } from '../../lib/openapi';
+import { reserveAttempt } from '../../lib/rate-limit';
 import { applicationPdf } from './application-pdf';
 import { quickStats } from './quick-stats';
 import { stageCsv, trackCsv } from './reports.service';
@@ -36,7 +35,7 @@ const download = (reply: FastifyReply, type: string, file: { filename: string; s
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const limit = async (userId: number) => {
-    if (!(await ctx.limits.exportsPerUser.hit(`export:${userId}`))) throw tooMany(MSG.tooManyAttempts);
+    await reserveAttempt({ limiter: ctx.limits.exportsPerUser, key: `export:${userId}` });
   };
 
   app.get('/api/report', {

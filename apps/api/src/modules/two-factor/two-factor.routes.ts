@@ -2,8 +2,10 @@ import { idParam, messageOnly } from '@portal/contract/common';
 import { errorBody } from '@portal/contract/errors';
 import {
   codeBody,
+  disableBody,
   recoveryCodesAnswer,
   setupAnswer,
+  setupBody,
   TWO_FACTOR_MSG,
   twoFactorSettings,
 } from '@portal/contract/two-factor';
@@ -24,9 +26,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: {
       tags,
       summary: 'Start setting up two-step sign-in: a new secret and its QR code',
-      response: { 200: setupAnswer, 401: errorBody, 409: errorBody },
+      description: 'Needs the current password (422 on `current_password` when wrong, 429 after 10 wrong ones).',
+      body: setupBody,
+      response: { 200: setupAnswer, 409: errorBody, ...refusals },
     },
-    handler: async (request) => twoFactor.startSetup(ctx, currentUser(request)),
+    handler: async (request) => twoFactor.startSetup(ctx, currentUser(request), request.body.current_password),
   });
 
   app.post('/api/two-factor/confirm', {
@@ -58,12 +62,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post('/api/two-factor/disable', {
     schema: {
       tags,
-      summary: 'Turn two-step sign-in off (needs a current code)',
-      body: codeBody,
+      summary: 'Turn two-step sign-in off (needs the current password and a current code)',
+      body: disableBody,
       response: { 200: messageOnly, 400: errorBody, ...refusals },
     },
     handler: async (request) => {
-      await twoFactor.disable(ctx, currentUser(request), request.body.code, request.ip);
+      await twoFactor.disable(ctx, currentUser(request), request.body, request.ip);
       return { message: TWO_FACTOR_MSG.disabled };
     },
   });

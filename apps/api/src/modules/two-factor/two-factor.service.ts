@@ -1,4 +1,3 @@
-import { MSG } from '@portal/contract/messages';
 import { ROLE_SYSTEM_ADMIN } from '@portal/contract/permissions';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -6,29 +5,19 @@ import type { AppContext } from '../../context';
 import { appState, authTokens, recoveryCodes, twoFactor, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, invalid, notFound, tooMany } from '../../lib/http-error';
+import { confirmCurrentPassword } from '../../lib/current-password';
+import { badRequest, conflict, forbidden, invalid, notFound } from '../../lib/http-error';
+import { reserveSignInAttempt } from '../../lib/sign-in-limits';
 import { acceptCode, enrolment, newSecret, replaceRecoveryCodes, twoFactorRow } from '../../lib/totp';
 import { REQUIRE_STAFF_KEY } from '../../lib/two-factor-state';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
- * A wrong code counts as a failed sign-in (the same limiter, per e-mail and address and per
- * account): a stolen session or password cannot try the million codes.
+ * A step of her own that needs a current code: the attempt reserved as a sign-in attempt (per
+ * e-mail and address, and per account: a stolen session cannot try the million codes), checked,
+ * given back when right, then `work`.
  */
-export async function guardCodeAttempts(ctx: AppContext, email: string, ip: string) {
-  const account = email.toLowerCase();
-  if (await ctx.limits.loginFailuresPerEmailIp.blocked(`${account}|${ip}`)) throw tooMany();
-  if (await ctx.limits.loginFailuresPerAccount.blocked(account)) throw tooMany(MSG.accountSignInsLocked);
-}
-
-export async function countWrongCode(ctx: AppContext, email: string, ip: string) {
-  const account = email.toLowerCase();
-  await ctx.limits.loginFailuresPerEmailIp.hit(`${account}|${ip}`);
-  await ctx.limits.loginFailuresPerAccount.hit(account);
-}
-
-/** A step of her own that needs a current code: checked, counted when wrong, then `work`. */
 async function withCode<T>(
   ctx: AppContext,
   user: AuthUser,
@@ -36,22 +25,24 @@ async function withCode<T>(
   ip: string,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  await guardCodeAttempts(ctx, user.email, ip);
   const row = await twoFactorRow(ctx.db, user.id);
   if (!row?.enabled_at) throw badRequest(TWO_FACTOR_MSG.notSetUp);
+  const attempt = await reserveSignInAttempt(ctx, user.email, ip);
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await acceptCode(tx, row, code, ctx.clock.now()))) return { ok: false as const };
     return { ok: true as const, value: await work(tx) };
   });
-  if (!result.ok) {
-    await countWrongCode(ctx, user.email, ip);
-    throw invalid({ code: TWO_FACTOR_MSG.codeWrong }, TWO_FACTOR_MSG.codeWrong);
-  }
+  if (!result.ok) throw invalid({ code: TWO_FACTOR_MSG.codeWrong }, TWO_FACTOR_MSG.codeWrong);
+  await attempt.giveBack();
   return result.value;
 }
 
-/** Starts (or restarts) a set-up: a new secret, not yet in force until a code confirms it. */
-export async function startSetup(ctx: AppContext, user: AuthUser) {
+/**
+ * Starts (or restarts) a set-up: a new secret, not yet in force until a code confirms it. Needs her
+ * current password: a stolen session alone must not put a device of its own on her account.
+ */
+export async function startSetup(ctx: AppContext, user: AuthUser, currentPassword: string) {
+  await confirmCurrentPassword(ctx, user.id, currentPassword);
   const existing = await twoFactorRow(ctx.db, user.id);
   if (existing?.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyOn);
   const secret = newSecret();
@@ -65,10 +56,10 @@ export async function startSetup(ctx: AppContext, user: AuthUser) {
 
 /** The first code proves the app holds the secret: two-step sign-in is on, with ten recovery codes. */
 export async function confirmSetup(ctx: AppContext, user: AuthUser, code: string, ip: string) {
-  await guardCodeAttempts(ctx, user.email, ip);
   const row = await twoFactorRow(ctx.db, user.id);
   if (!row) throw badRequest(TWO_FACTOR_MSG.setupMissing);
   if (row.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyOn);
+  const attempt = await reserveSignInAttempt(ctx, user.email, ip);
   const codes = await ctx.db.transaction(async (tx) => {
     // Only a 6-digit code confirms: no recovery code exists yet.
     if (!/^\d{6}$/.test(code) || !(await acceptCode(tx, row, code, ctx.clock.now()))) return null;
@@ -77,10 +68,8 @@ export async function confirmSetup(ctx: AppContext, user: AuthUser, code: string
     await audit(tx, user.id, user.id, 'two_factor_enabled', { two_factor: false }, { two_factor: true });
     return fresh;
   });
-  if (!codes) {
-    await countWrongCode(ctx, user.email, ip);
-    throw invalid({ code: TWO_FACTOR_MSG.codeWrong }, TWO_FACTOR_MSG.codeWrong);
-  }
+  if (!codes) throw invalid({ code: TWO_FACTOR_MSG.codeWrong }, TWO_FACTOR_MSG.codeWrong);
+  await attempt.giveBack();
   return codes;
 }
 
@@ -91,11 +80,19 @@ export const regenerateRecoveryCodes = (ctx: AppContext, user: AuthUser, code: s
     return codes;
   });
 
-export const disable = (ctx: AppContext, user: AuthUser, code: string, ip: string) =>
-  withCode(ctx, user, code, ip, async (tx) => {
+/** Turning it off needs her current password as well as a code (checked first, counted when wrong). */
+export const disable = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code: string; current_password: string },
+  ip: string,
+) => {
+  await confirmCurrentPassword(ctx, user.id, input.current_password);
+  return withCode(ctx, user, input.code, ip, async (tx) => {
     await removeTwoFactor(tx, user.id);
     await audit(tx, user.id, user.id, 'two_factor_disabled', { two_factor: true }, { two_factor: false });
   });
+};
 
 async function removeTwoFactor(tx: Tx, userId: number) {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requirePermission } from '../../lib/access';
 import { EDITOR_IMAGES_BUCKET } from '../../lib/buckets';
-import { tooMany } from '../../lib/http-error';
 import { multipartBody, uploadedFile } from '../../lib/multipart-body';
+import { reserveAttempt } from '../../lib/rate-limit';
 import { storageUrl } from '../../lib/session';
 import { storeImage } from '../../lib/uploads';
 import { EDITOR_IMAGE_PERMISSIONS } from './editor-images';
@@ -20,9 +20,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     preValidation: [
       requirePermission(EDITOR_IMAGE_PERMISSIONS),
       async (request) => {
-        if (!(await ctx.limits.editorImagesPerUser.hit(String(currentUser(request).id)))) {
-          throw tooMany(MSG.tooManyImageUploads);
-        }
+        const key = String(currentUser(request).id);
+        await reserveAttempt({ limiter: ctx.limits.editorImagesPerUser, key, message: MSG.tooManyImageUploads });
       },
       multipartBody({ field: 'upload', maxBytes: MAX_IMAGE_BYTES }),
     ],

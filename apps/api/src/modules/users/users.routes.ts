@@ -23,7 +23,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { assertAccess, currentUser, logRefusals, requirePermission } from '../../lib/access';
 import { todayFor } from '../../lib/dates';
-import { tooMany } from '../../lib/http-error';
 import { uploadedFile } from '../../lib/multipart-body';
 import { bodyPerType, documentBodies } from '../../lib/openapi';
 import type { ResourceAction } from '../../lib/resource-action';
@@ -68,7 +67,6 @@ const profilePicture = z.object({ files: uploadedFile });
  */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   logRefusals(app);
-  const passwordFailures = ctx.limits.passwordFailuresPerUser;
   const today = () => todayFor(ctx);
 
   /** `POST /api/user?type=`: each action's access, its own body (or file), parsed once, and its answer. */
@@ -95,15 +93,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       summary: 'The own password',
       body: passwordChangeBody,
       response: messageOnly,
+      // A wrong current password counts in her password-failure limit (lib/current-password.ts).
       handler: async ({ user, body }) => {
-        if (await passwordFailures.blocked(String(user!.id))) throw tooMany();
-        try {
-          await changeOwnPassword(ctx, user!, body);
-        } catch (err) {
-          await passwordFailures.hit(String(user!.id));
-          throw err;
-        }
-        await passwordFailures.reset(String(user!.id));
+        await changeOwnPassword(ctx, user!, body);
         return { message: MSG.passwordUpdated };
       },
     }),

@@ -14,9 +14,10 @@ import { countries, genders, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { audited, recordAudit } from '../../lib/audit';
 import { PROFILE_PICS_BUCKET } from '../../lib/buckets';
+import { confirmCurrentPassword } from '../../lib/current-password';
 import { sanitizeField } from '../../lib/html';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
-import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
 import { imageUrlsOf, removeUpload, storeImage } from '../../lib/uploads';
 import { assertProfileEditable } from '../applications';
 import { revokeTokens } from './revoke-tokens';
@@ -74,11 +75,7 @@ export async function updateProfile(
  * (the user just proved they know the password, and expects to carry on where they are).
  */
 export async function changeOwnPassword(ctx: AppContext, actor: AuthUser, input: PasswordChangeBody) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
-  if (!row) throw notFound();
-  if (!(await verifyPassword(row.password_hash, input.current_password))) {
-    throw invalid({ current_password: MSG.currentPasswordWrong }, MSG.currentPasswordWrong);
-  }
+  const row = await confirmCurrentPassword(ctx, actor.id, input.current_password);
   await assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {

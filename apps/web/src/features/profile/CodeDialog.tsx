@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { currentPassword } from '@portal/contract/common';
+import { MSG } from '@portal/contract/messages';
 import { TWO_FACTOR_MSG, totpCode } from '@portal/contract/two-factor';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/http';
@@ -18,8 +20,10 @@ interface Props {
   /** What comes before the code field (the QR code during set-up). */
   children?: ReactNode;
   action: string;
-  /** Sends the code; answers recovery codes to show once, or nothing. */
-  onCode(code: string): Promise<string[] | undefined>;
+  /** Also asks for her current password (turning two-step sign-in off), sent with the code. */
+  askPassword?: boolean;
+  /** Sends the code (and the password when asked); answers recovery codes to show once, or nothing. */
+  onCode(code: string, password: string): Promise<string[] | undefined>;
   onClose(): void;
 }
 
@@ -27,29 +31,39 @@ interface Props {
  * A step that needs the current code from her app (confirming the set-up, new recovery codes,
  * turning it off), then the recovery codes when the step made new ones: shown once.
  */
-export function CodeDialog({ open, title, children, action, onCode, onClose }: Props) {
+export function CodeDialog({ open, title, children, action, askPassword, onCode, onClose }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordWrong, setPasswordWrong] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const close = () => {
     setCode('');
     setError(null);
+    setPassword('');
+    setPasswordWrong(null);
     setCodes(null);
     onClose();
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = totpCode.safeParse(code);
-    if (!parsed.success) return setError(TWO_FACTOR_MSG.codeFormat);
+    const missingPassword = askPassword && !currentPassword.safeParse(password).success;
+    setError(parsed.success ? null : TWO_FACTOR_MSG.codeFormat);
+    setPasswordWrong(missingPassword ? MSG.required : null);
+    if (!parsed.success || missingPassword) return;
     setBusy(true);
     try {
-      const fresh = await onCode(parsed.data);
+      const fresh = await onCode(parsed.data, password);
       if (fresh) setCodes(fresh);
       else close();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.errors?.code ?? err.message) : TWO_FACTOR_MSG.codeWrong);
+      // A wrong password is said under its field; anything else (a wrong code, too many tries) under the code.
+      const onPassword = err instanceof ApiError ? err.errors?.current_password : undefined;
+      if (onPassword) setPasswordWrong(onPassword);
+      else setError(err instanceof ApiError ? (err.errors?.code ?? err.message) : TWO_FACTOR_MSG.codeWrong);
     } finally {
       setBusy(false);
     }
@@ -88,6 +102,17 @@ export function CodeDialog({ open, title, children, action, onCode, onClose }: P
           <DialogContent>
             <Stack spacing={2}>
               {children}
+              {askPassword && (
+                <TextField
+                  label="Current password"
+                  type="password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="current-password"
+                  error={Boolean(passwordWrong)}
+                  helperText={passwordWrong ?? ' '}
+                />
+              )}
               <Typography>Enter the 6-digit code your authenticator app shows now.</Typography>
               <TextField
                 label="Code"

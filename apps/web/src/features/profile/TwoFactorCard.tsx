@@ -8,18 +8,19 @@ import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { sessionKey } from '../../lib/session-api';
 import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactor } from './api/two-factor';
 import { CodeDialog } from './CodeDialog';
+import { PasswordDialog } from './PasswordDialog';
 
-type Step = 'setup' | 'renew' | 'disable' | null;
+type Step = 'password' | 'setup' | 'renew' | 'disable' | null;
 
 /**
- * Two-step sign-in on the profile: set it up (a QR code and the secret as text, then a current
- * code), new recovery codes, or turn it off (both with a current code). Open to everyone; staff may
- * be required to have it (the System Admin's setting), and then the console waits for it.
+ * Two-step sign-in on the profile: set it up (her current password, then a QR code and the secret
+ * as text, then a current code), new recovery codes (a current code), or turn it off (her current
+ * password and a current code). Open to everyone; staff may be required to have it (the System
+ * Admin's setting), and then the console waits for it.
  */
 export function TwoFactorCard() {
   const { user } = useSession();
@@ -32,13 +33,10 @@ export function TwoFactorCard() {
   // The console and the session's state follow at once (the guard reads `setup_required`).
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKey });
 
-  const begin = async () => {
-    try {
-      setSetup(await startTwoFactor());
-      setStep('setup');
-    } catch (err) {
-      enqueueSnackbar(err instanceof ApiError ? err.message : TWO_FACTOR_MSG.setupMissing, { variant: 'error' });
-    }
+  // A refusal (wrong password, too many tries, already on) is shown under the password field.
+  const begin = async (current_password: string) => {
+    setSetup(await startTwoFactor({ current_password }));
+    setStep('setup');
   };
 
   return (
@@ -64,13 +62,20 @@ export function TwoFactorCard() {
               </Button>
             </>
           ) : (
-            <Button variant="contained" onClick={begin}>
+            <Button variant="contained" onClick={() => setStep('password')}>
               Set up two-step sign-in
             </Button>
           )}
         </Stack>
       </Stack>
 
+      <PasswordDialog
+        open={step === 'password'}
+        title="Confirm your password"
+        action="Continue"
+        onPassword={begin}
+        onClose={() => setStep(null)}
+      />
       <CodeDialog
         open={step === 'setup'}
         title="Set up two-step sign-in"
@@ -109,8 +114,9 @@ export function TwoFactorCard() {
         open={step === 'disable'}
         title="Turn off two-step sign-in"
         action="Turn off"
-        onCode={async (code) => {
-          enqueueSnackbar((await disableTwoFactor(code)).message, { variant: 'success' });
+        askPassword
+        onCode={async (code, current_password) => {
+          enqueueSnackbar((await disableTwoFactor({ code, current_password })).message, { variant: 'success' });
           await refresh();
           return undefined;
         }}

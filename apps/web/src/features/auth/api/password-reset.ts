@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http';
 
-/** `POST /api/reset-password`: mails a reset link; 404 'Account does not exist'. */
+/** `POST /api/reset-password`: mails a reset link, or says that no account uses the address; the same answer either way. */
 export const requestPasswordReset = (body: { email: string }) =>
   http<{ message: string }>('POST', '/api/reset-password', { body });
 
