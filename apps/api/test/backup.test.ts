@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { seed } from '../src/db/seed';
@@ -152,5 +154,173 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       expect(bare.status).toBe(1);
       expect(bare.stderr).toContain('Usage: npm run backup -- <file.tar.gz>');
     });
+  },
+);
+
+/** Every path under `dir` with what it is and its size and time: "nothing changed" is this, equal. */
+function snapshot(dir: string) {
+  const seen: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const s = fs.lstatSync(file);
+    const kind = s.isSymbolicLink() ? `link ${fs.readlinkSync(file)}` : s.isDirectory() ? 'dir' : `${s.size}`;
+    seen[path.relative(dir, file)] = `${kind} ${s.mtimeMs} ${s.ino}`;
+  }
+  return seen;
+}
+
+type CraftedEntry = {
+  path: string;
+  type?: 'File' | 'Directory' | 'SymbolicLink' | 'Link' | 'FIFO' | 'CharacterDevice';
+  linkpath?: string;
+  body?: Buffer;
+};
+
+/** A .tar.gz written header by header, so it can hold what no honest backup does. */
+function craftedArchive(name: string, entries: CraftedEntry[]) {
+  const blocks: Buffer[] = [];
+  for (const entry of entries) {
+    const body = entry.body ?? Buffer.alloc(0);
+    const type = entry.type ?? 'File';
+    const header = new tar.Header({
+      path: entry.path,
+      type,
+      linkpath: entry.linkpath,
+      size: body.length,
+      mode: type === 'Directory' ? 0o755 : 0o644,
+      mtime: new Date('2026-03-01T00:00:00Z'),
+      uid: 0,
+      gid: 0,
+      ...(type === 'CharacterDevice' ? { devmaj: 1, devmin: 3 } : {}),
+    });
+    header.encode();
+    blocks.push(header.block!, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  const file = path.join(work, `${name}.tar.gz`);
+  fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(blocks)));
+  return file;
+}
+
+/** The entries of an archive with their types, as tar lists them. */
+async function archiveEntries(file: string) {
+  const entries: Record<string, string> = {};
+  await tar.t({
+    file,
+    onReadEntry: (entry) => {
+      entries[entry.path.replace(/\/$/, '')] = entry.type;
+    },
+  });
+  return entries;
+}
+
+describe.runIf(process.env.TEST_DB !== 'postgres')(
+  'npm run restore: an archive holds only regular files and folders',
+  () => {
+    // A real backup's manifest and database, so that each crafted archive is otherwise one that restores.
+    let honest: CraftedEntry[];
+    beforeAll(async () => {
+      const unpacked = fs.mkdtempSync(path.join(work, 'unpacked-'));
+      await tar.x({ file: await anArchive('honest'), cwd: unpacked });
+      honest = [
+        { path: 'portal-backup.json', body: fs.readFileSync(path.join(unpacked, 'portal-backup.json')) },
+        { path: 'database.tar.gz', body: fs.readFileSync(path.join(unpacked, 'database.tar.gz')) },
+        { path: 'storage/', type: 'Directory' },
+        { path: 'storage/docs/', type: 'Directory' },
+        { path: 'storage/docs/certificate-1.pdf', body: Buffer.from('%PDF-1.4 a certificate') },
+      ];
+    }, 60_000);
+
+    it('restores the honest entries the crafted archives are built on', async () => {
+      const done = await restore(dataDir, craftedArchive('plain', honest));
+      expect(done.files).toBeGreaterThan(0);
+      expect(fs.readFileSync(path.join(dataDir, 'storage', 'docs', 'certificate-1.pdf'), 'utf8')).toContain('%PDF');
+      fs.rmSync(done.previous!, { recursive: true });
+    }, 60_000);
+
+    const outside = path.join(work, 'outside.txt');
+    const crafted: { name: string; entry: CraftedEntry; says: RegExp }[] = [
+      {
+        name: 'a symbolic link into the database',
+        entry: { path: 'storage/venture_logos', type: 'SymbolicLink', linkpath: '../pglite' },
+        says: /storage\/venture_logos is a symbolic link/,
+      },
+      {
+        name: 'a symbolic link out of the folder',
+        entry: { path: 'storage/docs/passwd.pdf', type: 'SymbolicLink', linkpath: '/etc/passwd' },
+        says: /storage\/docs\/passwd\.pdf is a symbolic link/,
+      },
+      {
+        name: 'a hard link',
+        entry: { path: 'storage/docs/dump.pdf', type: 'Link', linkpath: 'database.tar.gz' },
+        says: /storage\/docs\/dump\.pdf is a hard link/,
+      },
+      {
+        name: 'a FIFO',
+        entry: { path: 'storage/docs/pipe.pdf', type: 'FIFO' },
+        says: /storage\/docs\/pipe\.pdf is a FIFO/,
+      },
+      {
+        name: 'a device',
+        entry: { path: 'storage/docs/null.pdf', type: 'CharacterDevice' },
+        says: /storage\/docs\/null\.pdf is a character device/,
+      },
+      {
+        name: 'a path out of the folder',
+        entry: { path: 'storage/../../outside.txt', body: Buffer.from('escaped') },
+        says: /storage\/\.\.\/\.\.\/outside\.txt is outside the backup/,
+      },
+      {
+        name: 'an absolute path',
+        entry: { path: outside, body: Buffer.from('escaped') },
+        says: new RegExp(`${outside.replace(/[.]/g, '\\.')} is outside the backup`),
+      },
+    ];
+
+    it.each(crafted)(
+      'refuses $name, naming the entry, and changes nothing',
+      async ({ entry, says }) => {
+        const before = snapshot(dataDir);
+        const file = craftedArchive('crafted', [...honest, entry]);
+        const refusal = await restore(dataDir, file).then(
+          () => new Error('restored'),
+          (err: Error) => err,
+        );
+        expect(refusal.message).toMatch(says);
+        expect(refusal.message).toContain('only regular files and folders');
+        expect(refusal.message).toContain('nothing was changed');
+        expect(snapshot(dataDir)).toEqual(before);
+        expect(fs.existsSync(outside)).toBe(false);
+      },
+      60_000,
+    );
+
+    it('backs up a link planted in storage as nothing, never as the file it points to', async () => {
+      const secret = path.join(work, 'secret.txt');
+      fs.writeFileSync(secret, 'not for the backup');
+      const planted = path.join(dataDir, 'storage', 'docs', 'planted.pdf');
+      fs.symlinkSync(secret, planted);
+      try {
+        const entries = await archiveEntries(await anArchive('with-link'));
+        expect(entries).not.toHaveProperty('storage/docs/planted.pdf');
+        expect(Object.values(entries).filter((type) => type !== 'File' && type !== 'Directory')).toEqual([]);
+      } finally {
+        fs.rmSync(planted);
+      }
+    }, 60_000);
+
+    it('backs up two hard-linked files as two files, so the backup restores', async () => {
+      const first = path.join(dataDir, 'storage', 'docs', 'twin-a.pdf');
+      const second = path.join(dataDir, 'storage', 'docs', 'twin-b.pdf');
+      fs.writeFileSync(first, '%PDF-1.4 twins');
+      fs.linkSync(first, second);
+      const file = await anArchive('with-hard-link');
+      const entries = await archiveEntries(file);
+      expect(entries['storage/docs/twin-a.pdf']).toBe('File');
+      expect(entries['storage/docs/twin-b.pdf']).toBe('File');
+      const done = await restore(dataDir, file);
+      expect(fs.readFileSync(second, 'utf8')).toBe('%PDF-1.4 twins');
+      fs.rmSync(done.previous!, { recursive: true });
+    }, 60_000);
   },
 );

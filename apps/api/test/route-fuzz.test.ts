@@ -12,6 +12,8 @@ import {
   hostileJson,
   hostileText,
   kindOf,
+  TRUNCATED_MULTIPART_BODIES,
+  TRUNCATED_MULTIPART_TYPE,
   urlValuesFor,
   WHOLE_BODIES,
 } from '../testing/fuzz/hostile-values';
@@ -22,7 +24,8 @@ import { judgingWorld } from '../testing/judging-helpers';
  * The route fuzz test (DESIGN.md security baseline): every call of the OpenAPI document, each of
  * its `?type=` variants, every path parameter, query parameter and body field, given each hostile
  * value in turn and then random mixes of them (fast-check, fixed seed), as a System Admin and, for
- * the applicant's own calls, as an applicant. No answer may be a 5xx, and the server stays up.
+ * the applicant's own calls, as an applicant; every call that takes files is also sent multipart
+ * bodies cut short. No answer may be a 5xx, and the server stays up.
  *
  * When it fails: FUZZ_REPORT=<file> writes every 5xx found (the assertion shows the first 40);
  * FUZZ_BASELINE=<file> writes what each call answers to its plausible request, to see which calls
@@ -68,6 +71,8 @@ type Request = {
   multipart: boolean;
   /** A body sent as it is, not through JSON.stringify. */
   raw?: string;
+  /** A multipart body sent as it is (cut short), with TRUNCATED_MULTIPART_TYPE. */
+  rawMultipart?: string;
   /** The multipart field of the file. */
   fileField: string;
 };
@@ -92,6 +97,9 @@ function urlOf(v: Variant, r: Request) {
 
 function payloadOf(r: Request) {
   if (r.raw !== undefined) return { payload: r.raw, json: true };
+  if (r.rawMultipart !== undefined) {
+    return { payload: r.rawMultipart, headers: { 'content-type': TRUNCATED_MULTIPART_TYPE } };
+  }
   if (!r.multipart) return r.body === undefined ? {} : { payload: JSON.stringify(r.body), json: true };
   const fields = Object.fromEntries(
     Object.entries((r.body && typeof r.body === 'object' ? r.body : {}) as Record<string, unknown>).map(([k, v]) => [
@@ -179,6 +187,12 @@ async function sweep(v: Variant, who: Who) {
   for (const [name, plausible] of Object.entries(r.query).filter(([n]) => n !== 'type')) {
     for (const value of urlValuesFor(kindOf(plausible))) {
       await send(v, who, { ...r, query: { ...r.query, [name]: value } }, `query ${name}`, value);
+    }
+  }
+  // Also as the applicant: her own uploads (picture, logo, CR12) are open to her.
+  if (v.multipart) {
+    for (const raw of TRUNCATED_MULTIPART_BODIES) {
+      await send(v, who, { ...r, rawMultipart: raw }, 'truncated multipart body', raw);
     }
   }
   if (r.body === undefined || who === 'applicant') return;

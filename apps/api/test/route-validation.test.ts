@@ -1,6 +1,8 @@
 import { MSG } from '@portal/contract/messages';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { programs } from '../src/db/schema';
 import { createProgram } from '../testing/factories';
 import { createTestApp, multipart } from '../testing/helpers';
 
@@ -67,5 +69,52 @@ describe('a call whose body depends on its type', () => {
     const question = await post('/api/question', {});
     expect(question.statusCode).toBe(422);
     expect(question.json().message).toBe(MSG.validationFailed);
+  });
+});
+
+describe('a record id: a whole number or its digits, nothing a cast would turn into one', () => {
+  /** Every spelling that Number() reads as `id` (true as 1), which no client of ours sends. */
+  const castsOf = (id: number) => [
+    true,
+    [id],
+    `0x${id.toString(16)}`,
+    ` ${id} `,
+    `${id}e0`,
+    `0${id}`,
+    `+${id}`,
+    `${id}.0`,
+  ];
+  const states = async () =>
+    (await db.select({ id: programs.id, active: programs.active }).from(programs)).sort((a, b) => a.id - b.id);
+
+  it('refuses every other spelling on the action calls (activate, deactivate) and changes nothing', async () => {
+    const { id } = await createProgram(db, { name: 'Cohort Id Spelling', active: 0 });
+    const before = await states();
+    for (const type of ['activate', 'deactivate']) {
+      for (const value of [...castsOf(id), ...castsOf(1)]) {
+        const res = await post(`/api/program?type=${type}`, { id: value });
+        expect(res.statusCode, `${type} ${JSON.stringify(value)}`).toBe(422);
+        expect(res.json().errors, `${type} ${JSON.stringify(value)}`).toEqual({ id: 'Not a valid id' });
+      }
+    }
+    expect(await states()).toEqual(before);
+  });
+
+  it('refuses every other spelling in a path (show, delete) and deletes nothing', async () => {
+    const { id } = await createProgram(db, { name: 'Cohort Path Id', active: 0 });
+    for (const spelt of [`0x${id.toString(16)}`, `%20${id}%20`, `${id}e0`, `0${id}`, `+${id}`, `${id}.0`]) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const res = await app.inject({ method, url: `/api/program/${spelt}`, headers: admin });
+        expect(res.statusCode, `${method} ${spelt}`).toBe(422);
+      }
+    }
+    expect(await db.select().from(programs).where(eq(programs.id, id))).toHaveLength(1);
+  });
+
+  it('takes the number and its digits', async () => {
+    const { id } = await createProgram(db, { name: 'Cohort Plain Id', active: 0 });
+    expect((await app.inject({ method: 'GET', url: `/api/program/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await post('/api/program?type=deactivate', { id: String(id) })).statusCode).toBe(200);
+    expect((await post('/api/program?type=deactivate', { id })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { flag, isoTimestamp } from './common';
-import { INT4_MAX } from './constants';
+import { flag, idOf, isoTimestamp } from './common';
 import { MSG } from './messages';
 
 const idKey = z.string().regex(/^\d+$/, 'Keys are question or part ids');
@@ -34,11 +33,7 @@ export const emptyAnswers = (): Answers => ({
 
 /** Step 5 (`POST /api/application`). */
 export const applicationInput = z.object({
-  marketing_source_id: z.coerce
-    .number({ error: MSG.marketingSourceRequired })
-    .int(MSG.marketingSourceRequired)
-    .positive(MSG.marketingSourceRequired)
-    .max(INT4_MAX, MSG.marketingSourceRequired),
+  marketing_source_id: idOf(MSG.marketingSourceRequired),
   terms_conditions: z.union([z.literal(1), z.literal(true)], { error: MSG.termsRequired }).transform(() => 1 as const),
   // The declaration is a UI checkbox in the spec; when sent it must be given.
   declaration: z

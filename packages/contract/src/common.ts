@@ -72,8 +72,23 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine(isCalendarDate, 'Not a valid date');
 
-/** A record id: a positive whole number within PostgreSQL's `integer` range. */
-export const id = z.coerce.number().int().positive().max(INT4_MAX, 'Not a valid id');
+/** An id written as text (a path, a query, a form field): digits, no sign, space or leading zero. */
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A record id: a positive whole number within PostgreSQL's `integer` range, sent as a number or as
+ * its digits, and nothing else. Not z.coerce: Number() reads `true`, `[1]`, `"0x1"`, `" 1 "` and
+ * `"1e0"` as 1, so a call sent any of them would act on record 1. Every id of the contract is
+ * this schema, with the message its form shows.
+ */
+export const idOf = (message = 'Not a valid id') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && ID_DIGITS.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message),
+  );
+
+/** A record id (idOf) that says 'Not a valid id'. */
+export const id = idOf();
 /** A whole number stored in an `integer` column. */
 export const int4 = z
   .number()

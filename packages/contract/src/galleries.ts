@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dateNotAfter, flag, id, imageUrls, isoTimestamp, requiredText } from './common';
-import { INT4_MAX } from './constants';
 import { MSG } from './messages';
 
 // The wording lives in galleries-text.ts, without zod, for the public gallery.
@@ -66,12 +65,8 @@ export type Image = z.infer<typeof image>;
 /** Which images: those of an album or those of a video (exactly one). */
 export type ImageScope = { album_id: number } | { video_id: number };
 
-const NOT_AN_ID = 'Not a valid id';
 /** An album or video id sent as a form field: blank is none. */
-const parentId = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number({ error: NOT_AN_ID }).int(NOT_AN_ID).positive(NOT_AN_ID).max(INT4_MAX, NOT_AN_ID).optional(),
-);
+const parentId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
 
 /**
  * The parent of `POST /api/image`'s pictures, as multipart fields beside `files` (or in the

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applicationInput } from './applications';
 import { id, isCalendarDate, isoDate, isRecord, withoutControlChars } from './common';
 import { INT4_MAX } from './constants';
+import { groupVentureInput, userGroupInput } from './judging';
 import { listQuery } from './pagination';
 import { questionInput } from './questions';
 
@@ -11,6 +13,23 @@ describe('record ids', () => {
     for (const bad of [INT4_MAX + 1, '2147483648', 2 ** 53, '9007199254740993', 0, -1, 1.5, '1e400', 'NaN']) {
       expect(id.safeParse(bad).success, String(bad)).toBe(false);
     }
+  });
+
+  it('are a whole number or its digits, never another spelling that a cast would take', () => {
+    expect(id.parse(7)).toBe(7);
+    expect(id.parse('7')).toBe(7);
+    expect(id.parse(7.0)).toBe(7);
+    for (const bad of [true, false, [7], { id: 7 }, '0x7', ' 7 ', '7 ', '+7', '7e0', '7.0', '07', '', null, '٧']) {
+      expect(id.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(id.safeParse('0x7').error?.issues[0]?.message).toBe('Not a valid id');
+  });
+
+  it('take the same spelling in every schema that holds an id', () => {
+    expect(groupVentureInput.safeParse({ group_id: 1, venture_id: true }).success).toBe(false);
+    expect(groupVentureInput.safeParse({ group_id: '1', venture_id: '2' }).success).toBe(true);
+    expect(userGroupInput.safeParse({ group_id: 1, user_id: [2] }).success).toBe(false);
+    expect(applicationInput.safeParse({ marketing_source_id: '0x1', terms_conditions: 1 }).success).toBe(false);
   });
 
   it('bound the page number too (its offset reaches the database)', () => {

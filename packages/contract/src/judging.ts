@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { applicationDetail } from './application-review';
 import { stage } from './application-stages';
-import { flag, id, isoDate, isoTimestamp, requiredText } from './common';
-import { INT4_MAX } from './constants';
+import { flag, id, idOf, isoDate, isoTimestamp, requiredText } from './common';
 import { MSG } from './messages';
 import { normalisationBasis, scoreRanks } from './normalised-scores';
 
@@ -188,11 +187,7 @@ export type GroupVentureRow = z.infer<typeof groupVentureRow>;
 
 export const groupVentureInput = z.object({
   group_id: id,
-  venture_id: z.coerce
-    .number({ error: MSG.requiredLower })
-    .int()
-    .positive(MSG.requiredLower)
-    .max(INT4_MAX, MSG.requiredLower),
+  venture_id: idOf(MSG.requiredLower),
 });
 export type GroupVentureInput = z.infer<typeof groupVentureInput>;
 
@@ -256,11 +251,7 @@ export type UserGroupRow = z.infer<typeof userGroupRow>;
 
 export const userGroupInput = z.object({
   group_id: id,
-  user_id: z.coerce
-    .number({ error: MSG.requiredLower })
-    .int()
-    .positive(MSG.requiredLower)
-    .max(INT4_MAX, MSG.requiredLower),
+  user_id: idOf(MSG.requiredLower),
 });
 export type UserGroupInput = z.infer<typeof userGroupInput>;
 

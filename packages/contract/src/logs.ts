@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, isoTimestamp } from './common';
+import { id, isoDate, isoTimestamp } from './common';
 import { dayOf, type Today } from './dates';
 import { MSG } from './messages';
 
@@ -68,7 +68,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const logSearchData = (today: Today) =>
   z
     .object({
-      userId: z.preprocess(blankToNull, z.coerce.number().int().positive().nullish()),
+      userId: z.preprocess(blankToNull, id.nullish()),
       userName: z.preprocess(blankToNull, z.string().max(200).nullish()),
       model: z.preprocess(blankToNull, z.enum(LOG_MODELS, { error: 'Pick a model from the list' }).nullish()),
       action: z.preprocess(

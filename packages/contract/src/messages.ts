@@ -76,6 +76,7 @@ export const MSG = {
   oneFileOnly: 'Send one file at a time.',
   tooManyFiles: 'Send at most {n} files at a time.',
   tooManyFormFields: 'The form sends too many fields.',
+  multipartIncomplete: 'The upload did not arrive whole. Please send the form again.',
   passwordCommon: 'This password is too common and easy to guess. Choose another.',
   inputTooDeep: 'The request nests its data too deeply.',
   unsafeMarkup:

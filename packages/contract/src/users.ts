@@ -4,6 +4,7 @@ import {
   email,
   flag,
   id,
+  idOf,
   isoDate,
   isoTimestamp,
   isRecord,
@@ -12,7 +13,6 @@ import {
   password,
   requiredText,
 } from './common';
-import { INT4_MAX } from './constants';
 import { dayOf, type Today } from './dates';
 import { earliestDateOfBirth, latestDateOfBirth } from './eligibility';
 import { MSG } from './messages';
@@ -21,14 +21,7 @@ import { ROLE_APPLICANT } from './permissions';
 // Kept importable from here: the profile forms read the date-of-birth bounds with the schema.
 export { earliestDateOfBirth, latestDateOfBirth };
 
-const requiredId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: MSG.requiredLower })
-    .int(MSG.requiredLower)
-    .positive(MSG.requiredLower)
-    .max(INT4_MAX, MSG.requiredLower),
-);
+const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idOf(MSG.requiredLower));
 
 /** A phone number: digits with an optional leading + and spaces or dashes, 7 to 20 characters. */
 export const phone = (message: string = MSG.requiredLower) =>

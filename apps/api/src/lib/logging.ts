@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { TOKEN_PATHS } from '@portal/contract/token-links';
 
 /**
  * What the server's log may hold, decided in one place (DESIGN.md security baseline: logs never
@@ -71,22 +72,37 @@ export function serializeError(err: unknown): LoggedError {
 }
 
 /**
- * The request of every log line: its path and the `type` of the call, not the rest of the query
- * (search terms are people's names) and never a reset token (reset links carry it in the path).
+ * Each path of TOKEN_PATHS (letters, hyphens and slashes), in any case and with doubled slashes,
+ * and the rest of the path after it: where a mailed link's token is.
  */
-export function serializeRequest(req: { method: string; url: string; ip?: string }) {
-  const mark = req.url.indexOf('?');
-  const path = mark < 0 ? req.url : req.url.slice(0, mark);
+const TOKEN_IN_PATH = new RegExp(
+  `(${TOKEN_PATHS.map((p) => p.slice(0, -1).replaceAll('/', '/+')).join('|')})/+[^?#]*`,
+  'gi',
+);
+
+/**
+ * A URL as the log may show it: its path, without the token of a mailed link (TOKEN_PATHS), and
+ * the `type` of the call, not the rest of the query (search terms are people's names). Every
+ * `url` a log line carries goes through here, the request's and any other.
+ */
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
   // Written on every request: a regular expression, not a URLSearchParams.
-  const type = mark < 0 ? undefined : /[?&]type=([^&#]*)/.exec(req.url)?.[1];
-  return {
-    method: req.method,
-    url: `${path.replace(/(\/check-token\/)[^/]+/, '$1[redacted]')}${type ? `?type=${type}` : ''}`,
-    ip: req.ip,
-  };
+  const type = mark < 0 ? undefined : /[?&]type=([^&#]*)/.exec(url)?.[1];
+  return `${path.replace(TOKEN_IN_PATH, '$1/[redacted]')}${type ? `?type=${type}` : ''}`;
 }
 
-export const LOG_SERIALIZERS = { err: serializeError, req: serializeRequest };
+/** The request of every log line. */
+export function serializeRequest(req: { method: string; url: string; ip?: string }) {
+  return { method: req.method, url: loggedUrl(req.url), ip: req.ip };
+}
+
+export const LOG_SERIALIZERS = {
+  err: serializeError,
+  req: serializeRequest,
+  url: (url: unknown) => (typeof url === 'string' ? loggedUrl(url) : url),
+};
 
 /** Logger options for buildApp: a level, and a stream for tests that read the log. */
 export type LogOptions = { level: string; stream?: Writable };

@@ -7,7 +7,7 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { HttpError, invalid } from './http-error';
+import { badRequest, HttpError, invalid } from './http-error';
 import { loadSharp } from './sharp';
 import type { Storage } from './storage';
 
@@ -38,7 +38,7 @@ export async function readFiles(
       }
     }
   } catch (err) {
-    throw multipartLimit(err, field, maxFiles) ?? err;
+    throw multipartLimit(err, field, maxFiles) ?? unreadableBody(err);
   }
   if (files.length === 0) throw invalid({ [field]: MSG.fileRequired }, MSG.fileRequired);
   return { files, fields };
@@ -56,6 +56,19 @@ function multipartLimit(err: unknown, field: string, maxFiles: number): HttpErro
         ? MSG.tooManyFormFields
         : null;
   return message ? new HttpError(413, message, { [field]: message }) : null;
+}
+
+/**
+ * Anything else that stops the parts short is the body's fault: busboy's plain errors for a body
+ * cut off or malformed ("Unexpected end of form", "Malformed part header", no boundary), a client
+ * gone mid-upload. They carry no status and would answer 500; they answer 400 with words. Our own
+ * refusals and @fastify/multipart's 4xx (a prototype field name) keep theirs.
+ */
+function unreadableBody(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return err;
+  return badRequest(MSG.multipartIncomplete);
 }
 
 export const tooLarge = (field: string, max: number) => {

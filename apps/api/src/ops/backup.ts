@@ -42,10 +42,14 @@ export async function backup(dataDir: string, file: string): Promise<BackupSumma
     };
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    // The stored files are packed in place through a link (videos are not copied first).
+    // The stored files are packed in place through a link (videos are not copied first), each by
+    // name: only the regular files listed, never what a link planted in storage points to.
     if (files.length) fs.symlinkSync(storageDir, path.join(staging, STORAGE), 'dir');
-    const entries = files.length ? [MANIFEST, DUMP, STORAGE] : [MANIFEST, DUMP];
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, follow: true }, entries);
+    const entries = [MANIFEST, DUMP, ...files.map((f) => path.join(STORAGE, f))];
+    await tar.c(
+      { gzip: true, file: partial, cwd: staging, portable: true, follow: true, linkCache: new NoHardLinks() },
+      entries,
+    );
     fs.renameSync(partial, file);
     return { file, files: manifest.files, bytes: manifest.bytes, databaseBytes: dump.size };
   } finally {
@@ -73,10 +77,26 @@ export async function restore(dataDir: string, file: string): Promise<RestoreSum
   const moved: string[] = [];
   try {
     fs.mkdirSync(staging);
+    // Checked entry by entry as it unpacks into the staging folder, before anything is moved: the
+    // first entry that is not a plain file or folder stops the restore, and the staging goes.
+    let refused: string | undefined;
     try {
-      await tar.x({ file, cwd: staging, strict: true });
+      await tar.x({
+        file,
+        cwd: staging,
+        strict: true,
+        filter: (entryPath, entry) => {
+          refused ??= refusal(entryPath, 'type' in entry ? entry.type : 'File');
+          return refused === undefined;
+        },
+      });
     } catch (err) {
       throw new Error(`${file} is not a backup of this portal (${(err as Error).message}).`);
+    }
+    if (refused) {
+      throw new Error(
+        `${file} cannot be restored: ${refused}. A backup holds only regular files and folders; nothing was changed.`,
+      );
     }
     const manifest = readManifest(staging, file);
     const dump = await fs.openAsBlob(path.join(staging, DUMP));
@@ -102,6 +122,39 @@ export async function restore(dataDir: string, file: string): Promise<RestoreSum
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();
+  }
+}
+
+const PLAIN_ENTRIES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+const ENTRY_KINDS: Record<string, string> = {
+  SymbolicLink: 'a symbolic link',
+  Link: 'a hard link',
+  FIFO: 'a FIFO',
+  CharacterDevice: 'a character device',
+  BlockDevice: 'a block device',
+};
+
+/**
+ * Why an archive's entry may not be restored, or undefined when it may: only regular files and
+ * folders, at relative paths that stay inside the backup. A link would have the server serve, or
+ * its sweeps delete, whatever it points to once it is moved into DATA_DIR.
+ */
+function refusal(entryPath: string, type: string): string | undefined {
+  if (!PLAIN_ENTRIES.has(type)) return `${entryPath} is ${ENTRY_KINDS[type] ?? `an entry of type ${type}`}`;
+  const parts = entryPath.split(/[\\/]/);
+  if (path.isAbsolute(entryPath) || /^[a-z]:/i.test(entryPath) || parts.includes('..')) {
+    return `${entryPath} is outside the backup's folder`;
+  }
+  return undefined;
+}
+
+/**
+ * tar writes a file's second name (a hard link) as a link entry, which a restore refuses: a cache
+ * that never remembers a file makes it pack every name as the file itself.
+ */
+class NoHardLinks extends Map<`${number}:${number}`, string> {
+  override set() {
+    return this;
   }
 }
 

@@ -84,6 +84,18 @@ export const HOSTILE_RAW_BODIES: string[] = [
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
 ];
 
+/** The boundary the truncated multipart bodies below announce in their content type. */
+export const TRUNCATED_MULTIPART_TYPE = 'multipart/form-data; boundary=zz';
+
+/** Multipart bodies cut short or malformed, sent to every call that takes files (400, never 500). */
+export const TRUNCATED_MULTIPART_BODIES: string[] = [
+  '--zz\r\ngarbage',
+  '--zz\r\n',
+  '--zz\r\nContent-Disposition: form-data; name="id"',
+  '--zz\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  '--zz\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--zz\r\nContent-Disposition: form-data',
+];
+
 const controlChar = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 
 /**
