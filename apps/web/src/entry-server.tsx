@@ -126,6 +126,13 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * The template with `marker` (its first match, every one for a /g pattern) replaced by `text`, as it is. (A replacement *string*
+ * would read `$&`, `` $` ``, `$'`, `$1` in the text, which is content: a news subject holding `` $` ``
+ * would copy the whole document into itself. A replacer function's answer is never interpreted.)
+ */
+const fill = (template: string, marker: string | RegExp, text: string): string => template.replace(marker, () => text);
+
+/**
  * The page: the render and its critical CSS in the template, the data after it, and the app's
  * scripts moved behind public/start-app.js, which fetches them after the first paint.
  */
@@ -134,29 +141,26 @@ function page(template: string, html: string, styles: string, data: ServerRender
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   let head = template;
   if (entry) {
-    head = template
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace(
-        '</head>',
-        `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`,
-      );
-  }
-  return head
-    .replace('</head>', `${styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    head = fill(
+      fill(fill(template, ENTRY_SCRIPT, ''), MODULE_PRELOAD, ''),
+      '</head>',
+      `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`,
     );
+  }
+  return fill(
+    fill(head, '</head>', `${styles}</head>`),
+    '<div id="root"></div>',
+    `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+  );
 }
 
 /** The template with the page's language on `<html>`. */
 function withLang(template: string, locale: Locale): string {
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return fill(template, /<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /** The template with the page's own title (escaped: route titles are ours, but the rule is cheap). */
 function withTitle(template: string, title: string): string {
   const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${text}</title>`);
+  return fill(template, /<title>[^<]*<\/title>/, `<title>${text}</title>`);
 }
