@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle } from './app/document-title';
 import type { ShellHandle } from './app/layouts';
+import { pageAddress as addressOf, type PageAddress } from './app/page-address';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setTransport } from './lib/http';
@@ -20,14 +21,12 @@ import { i18n } from './lib/i18n/i18n';
 import sw from './lib/i18n/sw.json';
 import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
 
-export { pageKey } from './lib/server-rendered';
-
 // Every catalogue is in the store from the start on the server (the browser loads Swahili when
 // needed). The clones each render makes share this store and read it only.
 i18n.addResourceBundle('sw', 'translation', sw, true, true);
 
 export interface RenderRequest {
-  /** Path and query of the page, as `pageKey` gives it. */
+  /** Path and query of the page, as `pageAddress` gives it. */
   url: string;
   /** The visitor's language (her `locale` cookie); anything but one of the contract's is English. */
   locale?: string;
@@ -35,6 +34,15 @@ export interface RenderRequest {
   template: string;
   /** Answers an API call (a relative `/api/...` URL) as fetch would. */
   api: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/**
+ * What the server does with a browser path: render it (under its one spelling), redirect it to
+ * that spelling, or leave it to the browser (app/page-address.ts). Asks the API through `api`.
+ */
+export async function pageAddress(url: string, api: RenderRequest['api']): Promise<PageAddress> {
+  setTransport(api);
+  return addressOf(url);
 }
 
 /** Renders that found new queries to run before the page is complete (each pass runs them all). */
