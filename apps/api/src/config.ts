@@ -59,7 +59,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Milliseconds of the event loop server renders may take a second (lib/render-budget.ts). */
-  RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(1000).optional(),
+  RENDER_BUDGET_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(1000).optional(),
+  ),
   TRUST_PROXY: trustProxySetting.optional(),
 });
 
