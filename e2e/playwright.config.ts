@@ -51,6 +51,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       APP_URL: `http://localhost:${port}`,
+      // The whole loop for server renders: these tests check what is rendered and hydrated, on a
+      // shared machine where a render takes longer (the budget has its own tests).
+      RENDER_BUDGET_MS: '1000',
     },
   },
 });

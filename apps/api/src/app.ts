@@ -246,6 +246,7 @@ export async function buildApp(deps: BuildOptions) {
     webDist,
     serveWeb: deps.config.serveWeb !== false && fs.existsSync(path.join(webDist, 'index.html')),
     publicCache: ctx.publicCache,
+    renderBudgetMs: deps.config.renderBudgetMs,
   });
 
   // The deadline reminders' rounds (modules/notices): every instance runs them, the database

@@ -66,6 +66,11 @@ const envSchema = z.object({
   STORAGE_URL: storageUrlSetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Milliseconds of the event loop server renders may take a second (lib/render-budget.ts). */
+  RENDER_BUDGET_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(1000).optional(),
+  ),
   TRUST_PROXY: trustProxySetting.optional(),
 });
 
@@ -89,6 +94,7 @@ export type Config = {
   s3?: S3Settings;
   logLevel: string;
   webDist: string;
+  renderBudgetMs?: number;
   /** The reverse proxies whose X-Forwarded-For is believed; unset: none (the socket's address counts). */
   trustProxy?: string[];
 };
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.STORAGE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
   };
 }

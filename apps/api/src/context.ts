@@ -46,7 +46,7 @@ export type AppDeps = {
   /** Scheduled jobs: `reminderPollMs`, every how long the deadline reminders run (0: never by themselves). */
   jobs?: { reminderPollMs?: number };
   clock: Clock;
-  config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { serveWeb?: boolean };
+  config: Pick<Config, 'appUrl' | 'logLevel' | 'webDist' | 'trustProxy' | 'renderBudgetMs'> & { serveWeb?: boolean };
 };
 
 /**

@@ -87,6 +87,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_POLL_MS: '0', MAIL_RETRY_MS: 'soon' })).toThrow(/MAIL_POLL_MS[\s\S]*MAIL_RETRY_MS/);
   });
 
+  it('gives server renders 200 ms of the event loop a second unless RENDER_BUDGET_MS says otherwise', () => {
+    expect(loadConfig({}).renderBudgetMs).toBeUndefined();
+    expect(loadConfig({ RENDER_BUDGET_MS: '' }).renderBudgetMs).toBeUndefined();
+    expect(loadConfig({ RENDER_BUDGET_MS: '0' }).renderBudgetMs).toBe(0);
+    expect(loadConfig({ RENDER_BUDGET_MS: '500' }).renderBudgetMs).toBe(500);
+    for (const bad of ['-1', '1001', '0.5', 'lots']) {
+      expect(() => loadConfig({ RENDER_BUDGET_MS: bad }), bad).toThrow(/RENDER_BUDGET_MS/);
+    }
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one: addresses, CIDRs and range names', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeUndefined();

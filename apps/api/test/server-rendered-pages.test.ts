@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsFeeds } from '../src/db/schema';
+import { RENDER_QUEUE } from '../src/lib/render-budget';
 import { createTestApp } from '../testing/helpers';
 
 // A stand-in build: index.html and a server render (dist-ssr/entry-server.js beside dist/) that
@@ -14,11 +15,25 @@ fs.mkdirSync(path.join(root, 'dist-ssr'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
 fs.writeFileSync(
   path.join(root, 'dist-ssr', 'entry-server.js'),
-  `export function pageKey(url) {
+  `export async function pageAddress(url, api) {
     const [path, query] = url.split('?');
+    const rest = query === undefined ? '' : '?' + query;
+    // Other spellings of /team go to it; two that a bad render could give point off the site.
+    if (path === '/TEAM' || path === '/%74eam' || path === '/team/') return { redirect: '/team' + rest };
+    if (path === '/elsewhere') return { redirect: '//evil.example/team' };
+    if (path === '/elsewhere2') return { redirect: '/\\\\evil.example/team' };
+    if (path === '/elsewhere3') return { redirect: 'https://evil.example/' };
+    if (path.startsWith('/shell')) return { shell: true };
+    // As the real one does: a page number in the news' range, or the browser renders it.
     const page = new URLSearchParams(query ?? '').get('page');
-    if (page !== null && !/^\\d+$/.test(page)) return null;
-    return page ? path + '?page=' + page : path;
+    if (page !== null) {
+      if (!/^[1-9]\\d*$/.test(page)) return { shell: true };
+      if (path === '/news-feed') {
+        const news = await (await api('/api/news-feed?type=public&page=1', { method: 'GET' })).json();
+        if (Number(page) > news.last_page) return { shell: true };
+      }
+    }
+    return { render: page ? path + '?page=' + page : path };
   }
   export async function renderPage({ url, locale, template, api }) {
     globalThis.__ssrUrls = [...(globalThis.__ssrUrls ?? []), url];
@@ -37,7 +52,10 @@ fs.writeFileSync(
   }`,
 );
 
-const t = await createTestApp({ webDist });
+const SHELL = '<!doctype html><head></head><body><div id="root"></div></body>';
+// A whole second of renders a second: these tests are about what is rendered and kept; the budget
+// has its own (render-flood.test.ts).
+const t = await createTestApp({ webDist, renderBudgetMs: 1000 });
 const { app } = t;
 const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -127,10 +145,45 @@ describe('server-rendered public pages', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('render two pages at once at most: a flood of new URLs gets the browser-rendered page', async () => {
-    const pages = await Promise.all(['/wait?page=1', '/wait?page=2', '/wait?page=3'].map((url) => get(url)));
-    expect(pages.filter((p) => p.body.includes('<div id="root">rendered</div>'))).toHaveLength(2);
-    expect(pages.filter((p) => p.body.includes('<div id="root"></div>'))).toHaveLength(1);
+  it('render one page at a time, three waiting: beyond that, the browser-rendered page', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => get(`/wait?page=${n}`)));
+    expect(pages.filter((p) => p.body.includes('<div id="root">rendered</div>'))).toHaveLength(1 + RENDER_QUEUE);
+    expect(pages.filter((p) => p.body.includes('<div id="root"></div>'))).toHaveLength(6 - 1 - RENDER_QUEUE);
+  });
+
+  it('send other spellings of a page to its one address, and only ever to a path of this site', async () => {
+    const before = renders();
+    for (const url of ['/TEAM?page=2', '/%74eam?page=2', '/team/?page=2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe('/team?page=2');
+    }
+    for (const url of ['/elsewhere', '/elsewhere2', '/elsewhere3']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.body, url).toBe(SHELL);
+    }
+    expect(renders()).toBe(before);
+  });
+
+  it('give the browser-rendered page, without a render, for an address the page does not have', async () => {
+    const before = renders();
+    // One news item: one page of news. Past it, a page number spelled oddly, or a path the render refuses.
+    for (const url of [
+      '/news-feed?page=2',
+      '/news-feed?page=999999',
+      '/news-feed?page=01',
+      '/news-feed?page=0',
+      '/shell',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+    expect(renders()).toBe(before);
+    expect((await get('/news-feed?page=1')).body).toContain('<h2>Applications open</h2>');
+    expect(renders()).toBe(before + 1);
   });
 
   it("come in the language of the visitor's cookie, kept once per address and language", async () => {

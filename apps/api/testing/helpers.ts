@@ -76,6 +76,8 @@ export async function createTestApp(
     trustProxy?: string[];
     log?: Writable;
     webDist?: string;
+    /** The server renders' share of the event loop (ms a second; the app's default without it). */
+    renderBudgetMs?: number;
     storage?: Storage;
   } = {},
 ) {
@@ -102,6 +104,7 @@ export async function createTestApp(
       webDist: opts.webDist ?? '/nonexistent',
       serveWeb: opts.webDist !== undefined,
       trustProxy: opts.trustProxy,
+      renderBudgetMs: opts.renderBudgetMs,
     },
   });
   await app.ready();

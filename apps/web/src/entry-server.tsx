@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle } from './app/document-title';
 import type { ShellHandle } from './app/layouts';
+import { pageAddress as addressOf, type PageAddress } from './app/page-address';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setTransport } from './lib/http';
@@ -20,14 +21,12 @@ import { i18n } from './lib/i18n/i18n';
 import sw from './lib/i18n/sw.json';
 import { SERVER_DATA_ID, type ServerRenderedData, scriptJson } from './lib/server-rendered';
 
-export { pageKey } from './lib/server-rendered';
-
 // Every catalogue is in the store from the start on the server (the browser loads Swahili when
 // needed). The clones each render makes share this store and read it only.
 i18n.addResourceBundle('sw', 'translation', sw, true, true);
 
 export interface RenderRequest {
-  /** Path and query of the page, as `pageKey` gives it. */
+  /** Path and query of the page, as `pageAddress` gives it. */
   url: string;
   /** The visitor's language (her `locale` cookie); anything but one of the contract's is English. */
   locale?: string;
@@ -35,6 +34,15 @@ export interface RenderRequest {
   template: string;
   /** Answers an API call (a relative `/api/...` URL) as fetch would. */
   api: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/**
+ * What the server does with a browser path: render it (under its one spelling), redirect it to
+ * that spelling, or leave it to the browser (app/page-address.ts). Asks the API through `api`.
+ */
+export async function pageAddress(url: string, api: RenderRequest['api']): Promise<PageAddress> {
+  setTransport(api);
+  return addressOf(url);
 }
 
 /** Renders that found new queries to run before the page is complete (each pass runs them all). */
@@ -126,6 +134,13 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * The template with `marker` (its first match, every one for a /g pattern) replaced by `text`, as it is. (A replacement *string*
+ * would read `$&`, `` $` ``, `$'`, `$1` in the text, which is content: a news subject holding `` $` ``
+ * would copy the whole document into itself. A replacer function's answer is never interpreted.)
+ */
+const fill = (template: string, marker: string | RegExp, text: string): string => template.replace(marker, () => text);
+
+/**
  * The page: the render and its critical CSS in the template, the data after it, and the app's
  * scripts moved behind public/start-app.js, which fetches them after the first paint.
  */
@@ -134,29 +149,26 @@ function page(template: string, html: string, styles: string, data: ServerRender
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   let head = template;
   if (entry) {
-    head = template
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace(
-        '</head>',
-        `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`,
-      );
-  }
-  return head
-    .replace('</head>', `${styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    head = fill(
+      fill(fill(template, ENTRY_SCRIPT, ''), MODULE_PRELOAD, ''),
+      '</head>',
+      `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`,
     );
+  }
+  return fill(
+    fill(head, '</head>', `${styles}</head>`),
+    '<div id="root"></div>',
+    `<div id="root">${html}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+  );
 }
 
 /** The template with the page's language on `<html>`. */
 function withLang(template: string, locale: Locale): string {
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return fill(template, /<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /** The template with the page's own title (escaped: route titles are ours, but the rule is cheap). */
 function withTitle(template: string, title: string): string {
   const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${text}</title>`);
+  return fill(template, /<title>[^<]*<\/title>/, `<title>${text}</title>`);
 }

@@ -5,25 +5,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageEntryKey, requestLocale } from '../lib/page-locale';
 import type { PublicCache } from '../lib/public-cache';
+import { createRenderBudget } from '../lib/render-budget';
+
+/**
+ * What a browser path is (entry-server's `pageAddress`): a server-rendered page, kept under its one
+ * spelling `render` (path and the parameters the page reads, in range); another spelling of such a
+ * page (case, encoding, slashes), sent to `redirect`; or anything else (`shell`), which the browser
+ * renders from index.html and never costs a render.
+ */
+type PageAddress = { render: string } | { redirect: string } | { shell: true };
 
 /** The server-side render's entry (apps/web/src/entry-server.tsx, built into dist-ssr/). */
 interface RenderEntry {
-  pageKey(url: string): string | null;
-  renderPage(request: {
-    url: string;
-    locale: string;
-    template: string;
-    api: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<string | null>;
+  pageAddress(url: string, api: Api): Promise<PageAddress>;
+  renderPage(request: { url: string; locale: string; template: string; api: Api }): Promise<string | null>;
 }
+
+/** The render's API calls, answered in process. */
+type Api = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A path of this site, nothing else: `//host` and `/\host` are other sites to a browser. */
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /** A render slower than this is abandoned for the browser-rendered page. */
 const RENDER_TIMEOUT_MS = 5_000;
-/**
- * Renders at once, at most (a render is CPU work: one per core). Beyond it, a page not in the cache
- * goes to the browser to render: a flood of distinct URLs costs the server no more than this.
- */
-export const MAX_RENDERS_AT_ONCE = 2;
 
 /**
  * The web app on the API's port: the built files, and for every other browser path a page. Public
@@ -33,7 +38,7 @@ export const MAX_RENDERS_AT_ONCE = 2;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { webDist: string; serveWeb: boolean; publicCache: PublicCache },
+  opts: { webDist: string; serveWeb: boolean; publicCache: PublicCache; renderBudgetMs?: number },
 ) {
   const { webDist, serveWeb, publicCache } = opts;
   if (serveWeb) {
@@ -55,7 +60,7 @@ export async function registerWebApp(
     });
   }
 
-  const renderer = serveWeb ? pageRenderer(app, webDist) : null;
+  const renderer = serveWeb ? pageRenderer(app, webDist, opts.renderBudgetMs) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -66,7 +71,12 @@ export async function registerWebApp(
       !url.startsWith('/storage') &&
       !path.extname(url.split('?')[0]!);
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
-    const key = renderer ? await renderer.keyOf(request) : null;
+    const address = renderer ? await renderer.addressOf(request) : null;
+    if (address && 'redirect' in address) {
+      // The page's one spelling: permanent, so browsers and crawlers ask for that one from now on.
+      return reply.redirect(address.redirect, 301);
+    }
+    const key = address && 'render' in address ? address.render : null;
     // In the visitor's language (her `locale` cookie), kept once per address and language.
     const locale = requestLocale(request);
     if (
@@ -86,18 +96,21 @@ export async function registerWebApp(
   });
 }
 
-/** Renders a page on the server, or null; null also when the render is missing, fails, hangs or is one too many. */
-function pageRenderer(app: FastifyInstance, webDist: string) {
+/**
+ * Renders a page on the server, or null; null also when the render is missing, fails, hangs or is
+ * over the budget (lib/render-budget.ts: one at a time, a few waiting, so much CPU a second).
+ */
+function pageRenderer(app: FastifyInstance, webDist: string, renderBudgetMs: number | undefined) {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   // Loaded at the first page, not at start: the cold start stays short.
   let loading: Promise<RenderEntry> | undefined;
   const entry = () => (loading ??= import(pathToFileURL(file).href) as Promise<RenderEntry>);
-  let rendering = 0;
+  const budget = createRenderBudget({ loopMsPerSecond: renderBudgetMs });
 
   // The render's API calls, answered in process by the same routes (and cache) as the browser's.
-  const api = async (url: string, init: RequestInit) => {
+  const api: Api = async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`A server render may only read: ${init.method} ${url}`);
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -107,33 +120,36 @@ function pageRenderer(app: FastifyInstance, webDist: string) {
   };
 
   return {
-    /** The URL the page is rendered and kept under (entry-server's `pageKey`), or null. */
-    async keyOf(request: FastifyRequest): Promise<string | null> {
+    /** What the request's path is (entry-server's `pageAddress`); null when that can't be told. */
+    async addressOf(request: FastifyRequest): Promise<PageAddress | null> {
+      let address: PageAddress;
       try {
-        return (await entry()).pageKey(request.url);
+        address = await (await entry()).pageAddress(request.url, api);
       } catch (err) {
         request.log.error({ err }, 'the server render could not be loaded: the browser renders pages');
         return null;
       }
+      // Only ever to a path of this site, whatever the render says.
+      if ('redirect' in address && !SAME_SITE_PATH.test(address.redirect)) return { shell: true };
+      return address;
     },
 
-    async render(request: FastifyRequest, url: string, locale: string): Promise<string | null> {
-      if (rendering >= MAX_RENDERS_AT_ONCE) return null;
-      rendering++;
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const { renderPage } = await entry();
-        const timeout = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-        });
-        return await Promise.race([renderPage({ url, locale, template, api }), timeout]);
-      } catch (err) {
-        request.log.error({ err, url, locale }, 'server render failed: the browser renders the page');
-        return null;
-      } finally {
-        clearTimeout(timer);
-        rendering--;
-      }
+    render(request: FastifyRequest, url: string, locale: string): Promise<string | null> {
+      return budget.run(async () => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const { renderPage } = await entry();
+          const timeout = new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+          });
+          return await Promise.race([renderPage({ url, locale, template, api }), timeout]);
+        } catch (err) {
+          request.log.error({ err, url, locale }, 'server render failed: the browser renders the page');
+          return null;
+        } finally {
+          clearTimeout(timer);
+        }
+      });
     },
   };
 }

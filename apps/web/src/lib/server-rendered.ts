@@ -43,25 +43,3 @@ export function readServerRenderedData(): ServerRenderedData | null {
  */
 export const firstRenderIsShared = (): boolean =>
   typeof document === 'undefined' || document.getElementById(SERVER_DATA_ID) !== null;
-
-/** The query parameters public pages read (the news feed's and a past cohort's `page`, the news `item`). */
-const PAGE_PARAMS = new Set(['page', 'item']);
-
-/**
- * The URL a page is rendered and kept under: the path and the parameters pages read, in a fixed
- * order; others (a share's `fbclid`, `utm_*`) change nothing on the page and are dropped, so they
- * don't make a render each. Null when a page parameter isn't a plain number: the browser renders it.
- */
-export function pageKey(url: string): string | null {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
-    if (!PAGE_PARAMS.has(name)) continue;
-    if (!/^\d{1,6}$/.test(value) || kept.has(name)) return null;
-    kept.set(name, value);
-  }
-  kept.sort();
-  const query = kept.toString();
-  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
-}
