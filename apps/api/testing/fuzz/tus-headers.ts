@@ -51,6 +51,12 @@ export const HOSTILE_TUS_HEADERS: Record<string, string[]> = {
   'upload-concat': ['partial', 'final;', 'final;/api/uploads/0 /api/uploads/1', 'final', 'garbage', ''],
   'upload-defer-length': ['1', '0', '2', 'x', ''],
   'tus-resumable': ['', '0.2.2', '1.0.0, 1.0.0', '2.0.0', 'x'.repeat(500)],
-  'content-type': ['application/json', 'text/plain', 'application/offset+octet-stream; x=1', 'multipart/form-data'],
+  'content-type': [
+    'application/offset+octet-stream',
+    'application/json',
+    'text/plain',
+    'application/offset+octet-stream; x=1',
+    'multipart/form-data',
+  ],
   'x-http-method-override': ['DELETE', 'PATCH', 'GET', 'HEAD', 'x'],
 };

@@ -69,7 +69,11 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     const storeId = `${store.idPrefix}${clearance.id}`;
     cleared.set(request.raw, clearance);
     reply.hijack();
-    const answer = await tus.handleWeb(webRequestOf(request, reply));
+    // The reply is hijacked: a failure here must still answer, or the client would wait forever.
+    const answer = await (async () => tus.handleWeb(webRequestOf(request, reply)))().catch((err) => {
+      request.log.error({ err }, 'resumable upload failed');
+      return new Response(JSON.stringify({ message: MSG.serverError }), { status: 500 });
+    });
     try {
       if (clearance.finished) await store.datastore.remove(storeId);
       const mayBeGone =
@@ -209,7 +213,8 @@ function webRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
   for (const [name, value] of Object.entries(raw.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
   }
-  const withBody = raw.headers['content-type'] === 'application/offset+octet-stream';
+  // tus reads a body only of this type; a HEAD may not have one, whatever its headers say.
+  const withBody = raw.headers['content-type'] === 'application/offset+octet-stream' && raw.method !== 'HEAD';
   const web = new Request(`http://localhost${raw.url}`, {
     method: raw.method,
     headers,
