@@ -4,7 +4,8 @@ import { RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_PASSWORD, createApplicant, sampleAnswers } from '../testing/factories';
+import { programs } from '../src/db/schema';
+import { APPLICANT_PASSWORD, createApplicant, createProgram, sampleAnswers } from '../testing/factories';
 import { type Variant, variantsOf } from '../testing/fuzz/catalogue';
 import { leafPaths, valueAt, withValue } from '../testing/fuzz/examples';
 import {
@@ -282,8 +283,11 @@ describe('route fuzz', () => {
 describe('route fuzz: tus headers', () => {
   it('answers no hostile tus header with a 5xx', { timeout: 300_000 }, async () => {
     const tus = await tusRequests(app);
-    // The fuzz above may have changed the admin's password or roles: staff of its own.
+    // The fuzz above may have changed the admin's password or roles, and closed the programme:
+    // staff of its own, and a programme open for the certificates.
     const admin = (await t.persona([...ALL_PERMISSIONS])).headers;
+    await db.update(programs).set({ active: 0 });
+    await createProgram(db, { name: 'Fuzz cohort for uploads' });
     const story = await app.inject({
       method: 'POST',
       url: '/api/story',
