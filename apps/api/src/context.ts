@@ -1,3 +1,4 @@
+import { RESUMABLE_CREATIONS_PER_HOUR } from '@portal/contract/resumable-uploads';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/dates';
@@ -78,5 +79,7 @@ export function createLimits(clock: Clock, store: LimitStore = { kind: 'memory' 
     // Each contact message is a live notification to the staff: per account, and per address.
     contactPerUser: limiter('contactPerUser', 5, 10 * MINUTE),
     contactPerIp: limiter('contactPerIp', 30, 60 * MINUTE),
+    // Resumable uploads begun, per account: each may hold disk for a day (contract resumable-uploads.ts).
+    resumableCreationsPerUser: limiter('resumableCreationsPerUser', RESUMABLE_CREATIONS_PER_HOUR, 60 * MINUTE),
   };
 }

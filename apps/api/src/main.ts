@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RESUMABLE_EXPIRY_MS } from '@portal/contract/resumable-uploads';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
@@ -8,7 +9,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mail';
 import { sweepSentMails } from './lib/mail-outbox';
 import { openStorage } from './lib/open-storage';
 import type { Storage } from './lib/storage';
-import { sweepAbandonedUploads, sweepExpiredUploadLocks } from './modules/resumable-uploads';
+import { sweepAbandonedUploads, sweepExpiredUploadLocks, sweepUploadPlaces } from './modules/resumable-uploads';
 import { sweepEditorImages } from './modules/uploads/editor-images';
 
 /** The longest a stop may take. */
@@ -105,10 +106,12 @@ async function main() {
       app.log.error({ err }, 'mail outbox sweep failed');
     }
   };
-  // Partial uploads begun a day ago and never finished go (modules/resumable-uploads).
+  // Partial uploads begun a day ago and never finished go, and their places in their owners'
+  // quotas (modules/resumable-uploads).
   const sweepUploads = async () => {
     try {
       const removed = await sweepAbandonedUploads(storage);
+      await sweepUploadPlaces(database.db, RESUMABLE_EXPIRY_MS);
       await sweepExpiredUploadLocks(database.db);
       if (removed) app.log.info({ removed }, 'abandoned partial uploads removed');
     } catch (err) {

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { MSG } from '@portal/contract/messages';
-import { RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
+import { RESUMABLE_EXPIRY_MS, RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
+import { Upload } from '@tus/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../src/lib/storage';
 import { sweepAbandonedUploads } from '../src/modules/resumable-uploads';
@@ -103,6 +105,19 @@ describe('partial uploads abandoned', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await sweepAbandonedUploads(storage, 10)).toBe(1);
     expect((await tus.head(me, url)).statusCode).toBe(404);
+    expect(staged()).toEqual([]);
+  });
+
+  it('include one whose last byte arrived but that was never stored (the server stopped in between)', async () => {
+    const { datastore } = await storage.resumable(RESUMABLE_EXPIRY_MS);
+    const id = randomBytes(16).toString('hex');
+    const file = paddedPdf(5 * MB);
+    await datastore.create(new Upload({ id, size: file.length, offset: 0, creation_date: new Date().toISOString() }));
+    expect(await datastore.write(Readable.from([file]), id, 0)).toBe(file.length);
+    expect(await sweepAbandonedUploads(storage)).toBe(0);
+    expect(staged().length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await sweepAbandonedUploads(storage, 10)).toBe(1);
     expect(staged()).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { ALL_PERMISSIONS } from '@portal/contract/permissions';
+import { RESUMABLE_UPLOADS_PATH } from '@portal/contract/resumable-uploads';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_PASSWORD, createApplicant, sampleAnswers } from '../testing/factories';
+import { programs } from '../src/db/schema';
+import { APPLICANT_PASSWORD, createApplicant, createProgram, sampleAnswers } from '../testing/factories';
 import { type Variant, variantsOf } from '../testing/fuzz/catalogue';
 import { leafPaths, valueAt, withValue } from '../testing/fuzz/examples';
 import {
@@ -17,8 +19,10 @@ import {
   urlValuesFor,
   WHOLE_BODIES,
 } from '../testing/fuzz/hostile-values';
+import { HOSTILE_TUS_HEADERS } from '../testing/fuzz/tus-headers';
 import { createTestApp, multipart } from '../testing/helpers';
 import { judgingWorld } from '../testing/judging-helpers';
+import { type TusAnswer, tusMetadata, tusRequests } from '../testing/tus-requests';
 
 /**
  * The route fuzz test (DESIGN.md security baseline): every call of the OpenAPI document, each of
@@ -281,5 +285,89 @@ describe('route fuzz', () => {
     expect(report.slice(0, 40), `${failures.length} answers were 5xx`).toEqual([]);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+});
+
+/**
+ * The resumable uploads (tus, issue 29 §6): each hostile tus header in turn, on a creation and on
+ * the caller's own upload under way, over real HTTP (tus reads the bytes from the socket), as an
+ * applicant (a certificate) and as staff (a video). A refusal for the caller's quota brings a new
+ * caller, so that the values reach what lies behind it.
+ */
+describe('route fuzz: tus headers', () => {
+  it('answers no hostile tus header with a 5xx', { timeout: 300_000 }, async () => {
+    const tus = await tusRequests(app);
+    // The fuzz above may have changed the admin's password or roles, and closed the programme:
+    // staff of its own, and a programme open for the certificates.
+    const admin = (await t.persona([...ALL_PERMISSIONS])).headers;
+    await db.update(programs).set({ active: 0 });
+    await createProgram(db, { name: 'Fuzz cohort for uploads' });
+    const story = await app.inject({
+      method: 'POST',
+      url: '/api/story',
+      headers: admin,
+      payload: { name: 'Fuzz story', year: 2025 },
+    });
+    const video = await app.inject({
+      method: 'POST',
+      url: '/api/video',
+      headers: admin,
+      payload: { story_id: story.json().id, name: 'Fuzz video', date: '2026-02-20' },
+    });
+    const callers = {
+      applicant: {
+        fresh: async () => (await t.persona([])).headers,
+        meta: { target: 'venture:CR12', filename: 'a.pdf' },
+      },
+      staff: {
+        fresh: async () => (await t.persona(['video_edit'])).headers,
+        meta: { target: 'video:video', id: video.json().id as number, filename: 'a.webm' },
+      },
+    };
+    const tusFailures: string[] = [];
+    let sent = 0;
+    const attempt = async (what: string, request: () => Promise<TusAnswer>) => {
+      sent += 1;
+      const res = await request().catch((err) => ({ statusCode: 599, body: String(err) }) as TusAnswer);
+      if (res.statusCode >= 500) tusFailures.push(`${res.statusCode} ${what} → ${res.body.slice(0, 200)}`);
+      return res;
+    };
+    const piece = Buffer.alloc(1024, 0x20);
+    for (const [who, caller] of Object.entries(callers)) {
+      let me = await caller.fresh();
+      const plausible = { 'upload-length': String(5 * 1024 * 1024), 'upload-metadata': tusMetadata(caller.meta) };
+      let url: string | undefined;
+      const ownUpload = async () => {
+        let created = await tus.send('POST', RESUMABLE_UPLOADS_PATH, { ...me, ...plausible });
+        if (created.statusCode === 429) {
+          me = await caller.fresh();
+          created = await tus.send('POST', RESUMABLE_UPLOADS_PATH, { ...me, ...plausible });
+        }
+        expect(created.statusCode, created.body).toBe(201);
+        return created.headers.location!;
+      };
+      for (const [name, values] of Object.entries(HOSTILE_TUS_HEADERS)) {
+        for (const value of values) {
+          const where = `${who}: ${name} = ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+          const created = await attempt(`POST ${where}`, () =>
+            tus.send('POST', RESUMABLE_UPLOADS_PATH, { ...me, ...plausible, [name]: value }),
+          );
+          if (created.statusCode === 429) me = await caller.fresh();
+          if (created.statusCode === 201) await tus.cancel(me, created.headers.location!);
+          url ??= await ownUpload();
+          const own = url;
+          const patch = { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+          await attempt(`PATCH ${where}`, () => tus.send('PATCH', own, { ...me, ...patch, [name]: value }, piece));
+          await attempt(`HEAD ${where}`, () => tus.send('HEAD', own, { ...me, [name]: value }));
+          if (name === 'tus-resumable' || name === 'x-http-method-override') {
+            await attempt(`DELETE ${where}`, () => tus.send('DELETE', own, { ...me, [name]: value }));
+          }
+          if ((await tus.head(me, own)).statusCode !== 200) url = undefined;
+        }
+      }
+    }
+    console.info(`route fuzz, tus headers: ${sent} requests, ${tusFailures.length} 5xx`);
+    expect(tusFailures.slice(0, 40), `${tusFailures.length} answers were 5xx`).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

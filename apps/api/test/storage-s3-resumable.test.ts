@@ -12,6 +12,8 @@ import {
 import { S3Store } from '@tus/s3-store';
 import { Upload } from '@tus/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { s3Storage } from '../src/lib/storage-s3';
+import { sweepAbandonedUploads } from '../src/modules/resumable-uploads';
 import { startS3 } from '../testing/s3-server';
 
 // Resumable uploads on the S3 store: @tus/s3-store's S3Store driven directly against s3rver, with
@@ -39,7 +41,8 @@ const tus = store(60 * 60 * 1000);
 
 const source = crypto.randomBytes(20 * MB);
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-const newId = () => `resumable/${crypto.randomBytes(16).toString('hex')}`;
+const newHex = () => crypto.randomBytes(16).toString('hex');
+const newId = () => `resumable/${newHex()}`;
 
 /**
  * source[from, to) in 64 KiB chunks, then the end of the stream: what @tus/server hands the store
@@ -151,6 +154,27 @@ describe('S3Store against s3rver', () => {
     // A store whose uploads last an hour deletes nothing.
     expect(await tus.deleteExpired()).toBe(0);
     await tus.remove(fresh);
+  });
+});
+
+describe("the bucket's store of partial uploads (Storage.resumable)", () => {
+  it('sweeps an upload whose last byte arrived but that was never stored, as the unfinished ones', async () => {
+    const storage = await s3Storage({ client: s3.client, settings: s3.settings });
+    const { datastore, idPrefix } = await storage.resumable(60 * 60 * 1000);
+    const [done, partial] = [`${idPrefix}${newHex()}`, `${idPrefix}${newHex()}`];
+    for (const id of [done, partial]) await datastore.create(new Upload({ id, size: 6 * MB, offset: 0 }));
+    expect(await datastore.write(bytes(0, 6 * MB), done, 0)).toBe(6 * MB);
+    expect((await datastore.getUpload(done)).offset).toBe(6 * MB);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Both removed once older than the expiry, the whole file and its .info too; a younger one stays.
+    expect(await sweepAbandonedUploads(storage, 1000)).toBeGreaterThanOrEqual(2);
+    expect(await keys(done)).toEqual([]);
+    expect(await keys(partial)).toEqual([]);
+    const younger = `${idPrefix}${newHex()}`;
+    await datastore.create(new Upload({ id: younger, size: 6 * MB, offset: 0 }));
+    expect(await sweepAbandonedUploads(storage, 60_000)).toBe(0);
+    expect(await keys(younger)).toEqual([`${younger}.info`]);
+    await datastore.remove(younger);
   });
 });
 

@@ -153,6 +153,12 @@ export const MSG = {
   confirmFocusDeactivate: 'Are You Sure You Want to Remove the Focus from This Cohort?',
   notAVideo: 'The file is not a video (MP4 or WebM).',
   uploadNotFound: 'This upload is no longer there: choose the file again.',
+  // Resumable uploads' quotas (resumable-uploads.ts RESUMABLE_QUOTAS): {n} and {size} filled in.
+  uploadsUnderWay: 'You already have {n} uploads under way. Finish or cancel one before you begin another.',
+  uploadBytesUnderWay:
+    'Your uploads under way would come to more than {size}. Finish or cancel one before you begin another.',
+  uploadsThisHour: 'You began too many uploads in the last hour. Please try again in an hour.',
+  uploadInParts: 'Send the file as one upload, in order, with its size: uploads in parallel parts are not taken.',
   contestantsPending: 'Contestant Announcement Pending',
   cohortNotFound: 'This cohort could not be found.',
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './common';
 import { MAX_DOCUMENT_BYTES, MAX_VIDEO_BYTES } from './constants';
 
 /**
@@ -23,19 +24,51 @@ export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 /** An abandoned partial upload is removed this long after it began. */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
+const MB = 1024 * 1024;
+
 /**
- * The uploads that may go resumably: the endpoint (`path`, `type`) each stands for, its limit, and
- * whether the record's `id` is part of the upload (a video's file belongs to a video).
+ * What one account may have under way at once (issue 29 §6): uploads begun and not yet finished,
+ * cancelled or swept, and the sum of their declared sizes. A partial upload holds disk for up to a
+ * day (RESUMABLE_EXPIRY_MS), so these bound what one account can make the server keep. Which
+ * quota applies is the target's (`quota` below): a founder's certificates, or staff's videos.
+ */
+export const RESUMABLE_QUOTAS = {
+  /** Her two certificates at their limit (10 MB each) and a margin; a third upload for a retry. */
+  applicant: { uploads: 3, bytes: 25 * MB },
+  /** Two videos at their limit (200 MB each) and a margin. */
+  staff: { uploads: 5, bytes: 450 * MB },
+} as const;
+
+/** Uploads one account may begin in an hour, whatever their target (refused with 429 after). */
+export const RESUMABLE_CREATIONS_PER_HOUR = 20;
+
+/**
+ * The uploads that may go resumably: the endpoint (`path`, `type`) each stands for, its limit,
+ * whether the record's `id` is part of the upload (a video's file belongs to a video), and the
+ * quota of uploads under way that beginning one counts against.
  */
 export const RESUMABLE_TARGETS = {
-  'venture:CR12': { path: '/api/venture', type: 'CR12', maxBytes: MAX_DOCUMENT_BYTES, needsId: false },
+  'venture:CR12': {
+    path: '/api/venture',
+    type: 'CR12',
+    maxBytes: MAX_DOCUMENT_BYTES,
+    needsId: false,
+    quota: RESUMABLE_QUOTAS.applicant,
+  },
   'venture:registrationCetificate': {
     path: '/api/venture',
     type: 'registrationCetificate',
     maxBytes: MAX_DOCUMENT_BYTES,
     needsId: false,
+    quota: RESUMABLE_QUOTAS.applicant,
   },
-  'video:video': { path: '/api/video', type: 'video', maxBytes: MAX_VIDEO_BYTES, needsId: true },
+  'video:video': {
+    path: '/api/video',
+    type: 'video',
+    maxBytes: MAX_VIDEO_BYTES,
+    needsId: true,
+    quota: RESUMABLE_QUOTAS.staff,
+  },
 } as const;
 
 export type ResumableTarget = keyof typeof RESUMABLE_TARGETS;
@@ -57,7 +90,7 @@ export function resumableTargetOf(path: string, type: string | undefined): Resum
  */
 export const resumableMetadata = z.object({
   target: z.enum(RESUMABLE_TARGET_NAMES),
-  id: z.coerce.number().int().positive().optional(),
+  id: id.optional(),
   filename: z.string().trim().min(1).max(255),
   filetype: z.string().max(255).optional(),
 });

@@ -22,6 +22,38 @@ export async function s3ResumableStore(settings: S3Settings, expiryMs: number): 
         Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }], Quiet: true },
       });
     }
+
+    /**
+     * S3Store's sweep finds only multipart uploads still open: one whose last byte arrived was
+     * completed into an object, and if the server stopped before storing it (a crash between the
+     * last byte and the target's service), nothing would ever remove it. Every upload has its
+     * `.info`, written when it began: any older than the expiry goes whole, finished or not; then
+     * S3Store's own sweep aborts open multipart uploads whose `.info` is gone. Answers how many
+     * uploads went.
+     */
+    override async deleteExpired(): Promise<number> {
+      const expiry = this.getExpiration();
+      if (expiry <= 0) return 0;
+      const cutoff = Date.now() - expiry;
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await this.client.listObjectsV2({
+          Bucket: this.bucket,
+          Prefix: `${RESUMABLE_FOLDER}/`,
+          ContinuationToken: token,
+        });
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.endsWith('.info') || !object.LastModified || object.LastModified.getTime() > cutoff)
+            continue;
+          await this.remove(object.Key.slice(0, -'.info'.length));
+          removed += 1;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      await super.deleteExpired();
+      return removed;
+    }
   }
 
   const datastore = new WholeRemovalS3Store({

@@ -147,11 +147,31 @@ export function localStorage(root: string): Storage {
     },
     async resumable(expiryMs) {
       const { FileStore } = await import('@tus/file-store');
+      /**
+       * FileStore's sweep skips an upload whose last byte arrived, and the routes remove every
+       * upload once stored: one still here is one the server stopped before storing (a crash in
+       * between), and it goes like any other a day after it began. Answers how many went.
+       */
+      class SweptFileStore extends FileStore {
+        override async deleteExpired(): Promise<number> {
+          const cutoff = Date.now() - this.getExpiration();
+          let removed = 0;
+          for (const id of (await this.configstore.list?.()) ?? []) {
+            const info = await this.configstore.get(id).catch(() => undefined);
+            if (!info?.creation_date || Date.parse(info.creation_date) > cutoff) continue;
+            removed += await this.remove(id).then(
+              () => 1,
+              () => 0,
+            );
+          }
+          return removed;
+        }
+      }
       const directory = path.join(root, RESUMABLE_FOLDER);
       // The tus file store reads, writes and sweeps this folder by path: it must be a real one.
       const s = await fs.lstat(directory).catch(() => null);
       if (s && !s.isDirectory()) throw linkRefused(directory);
-      return { datastore: new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs }), idPrefix: '' };
+      return { datastore: new SweptFileStore({ directory, expirationPeriodInMilliseconds: expiryMs }), idPrefix: '' };
     },
   };
 }

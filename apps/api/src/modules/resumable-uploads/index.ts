@@ -2,3 +2,4 @@
 
 export { sweepExpiredUploadLocks } from './shared-locker';
 export { sweepAbandonedUploads } from './sweep-abandoned';
+export { sweepUploadPlaces } from './upload-quota';

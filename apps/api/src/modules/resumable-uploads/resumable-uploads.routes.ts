@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { errorBody } from '@portal/contract/errors';
 import { MSG } from '@portal/contract/messages';
 import {
@@ -23,6 +25,7 @@ import { tooLarge } from '../../lib/uploads';
 import { SERVER_TARGETS } from './resumable-targets';
 import { sharedUploadLocker } from './shared-locker';
 import { type Cleared, createTusServer, URL_ID } from './tus-server';
+import { releaseUpload, reserveUpload } from './upload-quota';
 
 const tags = ['uploads'];
 const idParam = z.object({ id: z.string().regex(URL_ID, 'Not an upload') });
@@ -33,8 +36,9 @@ const noContent = z.null().describe('No body');
  * dropped connection resumes where it stopped. Each request is checked here, as every route is:
  * signed in, then the target's permission; creation also checks the metadata, the size against the
  * target's limit, the declared type and the target's own preconditions (the programme is open, the
- * video exists), so a refused upload sends no byte; a later request must come from the upload's
- * owner (anyone else is told 404). Then tus (tus-server.ts) moves the bytes.
+ * video exists), and last the caller's quota (upload-quota.ts: uploads under way, their bytes,
+ * uploads begun in an hour), so a refused upload sends no byte; a later request must come from the
+ * upload's owner (anyone else is told 404). Then tus (tus-server.ts) moves the bytes.
  */
 export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cleared = new WeakMap<IncomingMessage, Cleared>();
@@ -55,12 +59,37 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     return server;
   };
 
-  /** Hands the request to tus, which writes the answer itself. */
+  /**
+   * Hands the request to tus, then settles what its answer leaves behind before sending it: a
+   * finished upload's partial bytes are removed (stored or refused), and the place in the quota of
+   * an upload no longer in the store (finished, cancelled, or a creation tus refused) is freed.
+   */
   const handOver = async (request: FastifyRequest, reply: FastifyReply, clearance: Cleared) => {
-    const { tus } = await tusServer();
+    const { tus, store } = await tusServer();
+    const storeId = `${store.idPrefix}${clearance.id}`;
     cleared.set(request.raw, clearance);
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    // The reply is hijacked: a failure here must still answer, or the client would wait forever.
+    const answer = await (async () => tus.handleWeb(webRequestOf(request, reply)))().catch((err) => {
+      request.log.error({ err }, 'resumable upload failed');
+      return new Response(JSON.stringify({ message: MSG.serverError }), { status: 500 });
+    });
+    try {
+      if (clearance.finished) await store.datastore.remove(storeId);
+      const mayBeGone =
+        clearance.finished || request.method === 'DELETE' || (request.method === 'POST' && answer.status !== 201);
+      const gone =
+        mayBeGone &&
+        (await store.datastore.getUpload(storeId).then(
+          () => false,
+          () => true,
+        ));
+      if (gone) await releaseUpload(ctx.db, clearance.id);
+    } catch (err) {
+      // The answer stands; what is left goes with the sweep a day after the upload began.
+      request.log.error({ err }, 'partial upload not removed, or its place not freed');
+    }
+    await sendAnswer(reply, answer);
   };
 
   // tus reads a PATCH's bytes from the request itself: Fastify leaves them in the stream.
@@ -76,9 +105,23 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         `(${Object.keys(RESUMABLE_TARGETS).join(', ')}), \`id\` (a video's id), \`filename\`, \`filetype\`.`,
         "Answers 201 with `Location`, the upload's URL. Refused as the endpoint the target stands for",
         'would refuse it (401, 403, 404, 409 after the deadline), 413 over its limit, 422 for bad',
-        'metadata or a declared type it does not take. The bytes follow by `PATCH` to the URL.',
+        "metadata or a declared type it does not take, 429 over the caller's quota: uploads under way",
+        'and their declared bytes (finish or cancel one), uploads begun in an hour (`Retry-After`).',
+        '400 for `Upload-Concat` (parallel parts are not taken). The bytes follow by `PATCH` to the URL;',
+        'a creation carrying the whole file (`Content-Type: application/offset+octet-stream`) answers',
+        'as the final PATCH does.',
       ].join(' '),
-      response: { 201: noContent, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 422: errorBody },
+      response: {
+        200: z.union([venture, video]),
+        201: noContent,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        413: errorBody,
+        422: errorBody,
+        429: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
@@ -90,7 +133,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       if (meta.filetype && !target.declares(meta.filetype))
         throw invalid({ files: target.wrongType }, target.wrongType);
       await target.preflight(ctx, user, meta);
-      await handOver(request, reply, { user, meta });
+      const id = randomBytes(16).toString('hex');
+      await reserveUpload(ctx, reply, user, { id, bytes: size, quota: RESUMABLE_TARGETS[meta.target].quota });
+      await handOver(request, reply, { user, meta, id });
     },
   });
 
@@ -102,7 +147,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     const meta = resumableMetadata.safeParse(upload?.metadata ?? {});
     if (!upload || !meta.success || upload.metadata?.owner !== String(user.id)) throw notFound(MSG.uploadNotFound);
     assertAccess(request, SERVER_TARGETS[meta.data.target].access);
-    return { user, meta: meta.data };
+    return { user, meta: meta.data, id };
   };
 
   app.patch(`${RESUMABLE_UPLOADS_PATH}/:id`, {
@@ -156,4 +201,33 @@ function readCreation(request: FastifyRequest): { meta: ResumableMetadata; size:
   }
   // A refusal is the app's 422 with its field errors (plugins/errors.ts formats a ZodError).
   return { meta: resumableMetadata.parse(raw), size };
+}
+
+/**
+ * The request as tus reads it (a web Request), with the Node request beside it where tus and the
+ * routes' clearance look for it. The body is the request's stream, only where tus reads one.
+ */
+function webRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+  const { raw } = request;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  // tus reads a body only of this type; a HEAD may not have one, whatever its headers say.
+  const withBody = raw.headers['content-type'] === 'application/offset+octet-stream' && raw.method !== 'HEAD';
+  const web = new Request(`http://localhost${raw.url}`, {
+    method: raw.method,
+    headers,
+    ...(withBody ? { body: Readable.toWeb(raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+  Object.defineProperty(web, 'runtime', { value: { node: { req: raw, res: reply.raw } } });
+  return web;
+}
+
+/** Writes tus's answer (its bodies are short texts) on the hijacked reply. */
+async function sendAnswer(reply: FastifyReply, answer: Response): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  reply.raw.statusCode = answer.status;
+  for (const [name, value] of answer.headers) reply.raw.setHeader(name, value);
+  reply.raw.end(body);
 }

@@ -3,8 +3,11 @@ import type { Storage } from '../../lib/storage';
 
 /**
  * Removes the partial uploads begun more than `expiryMs` ago (a day: RESUMABLE_EXPIRY_MS) and never
- * finished: a founder who gave up, a phone that never came back. Run by the hourly maintenance
- * (main.ts); every instance may run it, a removal twice is harmless. Answers how many went.
+ * stored: a founder who gave up, a phone that never came back, and one whose last byte arrived
+ * when the server stopped before storing it (each store's `deleteExpired`, lib/storage.ts and
+ * lib/storage-s3-resumable.ts, takes those too). Run by the hourly maintenance (main.ts), with
+ * `sweepUploadPlaces` for the quota; every instance may run it, a removal twice is harmless.
+ * Answers how many went.
  */
 export async function sweepAbandonedUploads(storage: Storage, expiryMs = RESUMABLE_EXPIRY_MS): Promise<number> {
   const { datastore } = await storage.resumable(expiryMs);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MSG } from '@portal/contract/messages';
 import { RESUMABLE_UPLOADS_PATH, type ResumableMetadata } from '@portal/contract/resumable-uploads';
@@ -11,8 +10,11 @@ import { HttpError } from '../../lib/http-error';
 import type { ResumableStore } from '../../lib/storage';
 import { SERVER_TARGETS } from './resumable-targets';
 
-/** What the route decided about a request before tus handles it: who sends it, for which upload. */
-export type Cleared = { user: AuthUser; meta: ResumableMetadata };
+/**
+ * What the route decided about a request before tus handles it: who sends it, for which upload
+ * (`id`, as in its URL: a new one for a creation); tus sets `finished` once the last byte is in.
+ */
+export type Cleared = { user: AuthUser; meta: ResumableMetadata; id: string; finished?: boolean };
 
 /** An upload id in a URL: 32 hex digits, the store's prefix left off. */
 export const URL_ID = /^[0-9a-f]{32}$/;
@@ -20,8 +22,9 @@ export const URL_ID = /^[0-9a-f]{32}$/;
 /**
  * The tus server behind `RESUMABLE_UPLOADS_PATH`. It only moves bytes: the routes check the
  * caller, the upload's owner and the target before handing a request over (`cleared`), and the
- * last byte in, the target's own service stores the file and answers; the partial upload is
- * removed then, whatever the answer.
+ * last byte in, the target's own service stores the file and answers; the routes remove the
+ * partial upload once tus has answered, whatever the answer (tus reads the upload again after a
+ * creation-with-upload finished).
  */
 export function createTusServer(opts: {
   ctx: AppContext;
@@ -44,7 +47,8 @@ export function createTusServer(opts: {
     locker: opts.locker,
     // Same origin only: the app and the API are one site, so tus need not answer CORS for others.
     allowedOrigins: [],
-    namingFunction: () => `${store.idPrefix}${randomBytes(16).toString('hex')}`,
+    // The route chose the id of a new upload: it reserved its place in the caller's quota under it.
+    namingFunction: (req) => `${store.idPrefix}${clearance(req).id}`,
     generateUrl: (_req, { path, id }) => `${path}/${id.slice(store.idPrefix.length)}`,
     getFileIdFromRequest: (_req, lastPath) =>
       lastPath && URL_ID.test(lastPath) ? `${store.idPrefix}${lastPath}` : undefined,
@@ -58,7 +62,9 @@ export function createTusServer(opts: {
       return { metadata };
     },
     onUploadFinish: async (req, upload) => {
-      const { user, meta } = clearance(req);
+      const cleared = clearance(req);
+      const { user, meta } = cleared;
+      cleared.finished = true;
       try {
         const target = SERVER_TARGETS[meta.target];
         const answer = await target.commit(ctx, user, meta, stagedFile(store, upload, meta));
@@ -75,11 +81,14 @@ export function createTusServer(opts: {
         };
       } catch (err) {
         throw asTusError(err, opts.log());
-      } finally {
-        await store.datastore.remove(upload.id).catch((err) => opts.log().error({ err }, 'partial upload not removed'));
       }
     },
     onResponseError: (_req, err) => {
+      // tus's 501: an extension it does not have (Upload-Concat: parallel parts; Upload-Defer-Length
+      // where the store lacks it). The client's request, not the server's fault: 400 with words.
+      if ('status_code' in err && err.status_code === 501) {
+        return { status_code: 400, body: JSON.stringify({ message: MSG.uploadInParts }) };
+      }
       if ('status_code' in err && err.status_code < 500) return undefined;
       opts.log().error({ err }, 'resumable upload failed');
       return { status_code: 500, body: JSON.stringify({ message: MSG.serverError }) };
