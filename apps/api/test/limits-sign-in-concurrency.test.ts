@@ -122,16 +122,16 @@ describe('the primitive', { timeout: 120_000 }, () => {
     expect(reservations.filter((r) => r.last)).toHaveLength(1);
     await reservations[0]!.giveBack();
     // 50 counted, one given back: still over the limit until the window ends.
-    expect(await limiter.hit('k')).toBe(false);
+    expect((await limiter.reserve('k')).allowed).toBe(false);
     clock.advance(60_001);
     const fresh = await limiter.reserve('k');
     expect(fresh.allowed).toBe(true);
     // A give-back from an ended window does not touch the new one.
     await reservations[1]!.giveBack();
-    for (let i = 0; i < 6; i++) expect(await limiter.hit('k')).toBe(true);
+    for (let i = 0; i < 6; i++) expect((await limiter.reserve('k')).allowed).toBe(true);
     await fresh.giveBack();
-    expect(await limiter.hit('k')).toBe(true);
-    expect(await limiter.hit('k')).toBe(false);
+    expect((await limiter.reserve('k')).allowed).toBe(true);
+    expect((await limiter.reserve('k')).allowed).toBe(false);
   });
 });
 

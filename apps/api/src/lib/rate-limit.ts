@@ -22,9 +22,7 @@ export interface RateLimiter {
   readonly name: string;
   readonly max: number;
   readonly windowMs: number;
-  /** Counts one attempt and answers whether it is within the limit (count-and-check, in one step). */
-  hit(key: string): Promise<boolean>;
-  /** Counts one attempt, like `hit`, with a handle to give it back when the work succeeds. */
+  /** Counts one attempt (count-and-check, in one step), with a handle to give it back when the work succeeds. */
   reserve(key: string): Promise<Reservation>;
   reset(key: string): Promise<void>;
   /** Forgets every key starting with `prefix` (an account's counters at all its addresses). */
@@ -70,9 +68,6 @@ export function rateLimiter(store: LimitStore, name: string, max: number, window
     name,
     max,
     windowMs,
-    async hit(key) {
-      return (await counter.add(key)).count <= max;
-    },
     async reserve(key) {
       const { count, resetAt } = await counter.add(key);
       return { allowed: count <= max, last: count === max, giveBack: () => counter.subtract(key, resetAt) };

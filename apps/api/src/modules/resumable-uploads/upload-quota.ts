@@ -7,6 +7,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { uploadsUnderWay } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { tooMany } from '../../lib/http-error';
+import { reserveAttempt } from '../../lib/rate-limit';
 
 type Quota = (typeof RESUMABLE_QUOTAS)[keyof typeof RESUMABLE_QUOTAS];
 
@@ -30,10 +31,11 @@ export async function reserveUpload(
   user: AuthUser,
   upload: { id: string; bytes: number; quota: Quota },
 ): Promise<void> {
-  if (!(await ctx.limits.resumableCreationsPerUser.hit(String(user.id)))) {
+  const limit = { limiter: ctx.limits.resumableCreationsPerUser, key: String(user.id), message: MSG.uploadsThisHour };
+  await reserveAttempt(limit).catch((err: unknown) => {
     reply.header('Retry-After', '3600');
-    throw tooMany(MSG.uploadsThisHour);
-  }
+    throw err;
+  });
   const { quota } = upload;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${user.id}::int)`);
