@@ -13,6 +13,7 @@ import { MSG } from '@portal/contract/messages';
 import { TWO_FACTOR_MSG, totpCode } from '@portal/contract/two-factor';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/http';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 interface Props {
   open: boolean;
@@ -102,17 +103,7 @@ export function CodeDialog({ open, title, children, action, askPassword, onCode,
           <DialogContent>
             <Stack spacing={2}>
               {children}
-              {askPassword && (
-                <TextField
-                  label="Current password"
-                  type="password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  autoComplete="current-password"
-                  error={Boolean(passwordWrong)}
-                  helperText={passwordWrong ?? ' '}
-                />
-              )}
+              {askPassword && <CurrentPasswordField value={password} onChange={setPassword} error={passwordWrong} />}
               <Typography>Enter the 6-digit code your authenticator app shows now.</Typography>
               <TextField
                 label="Code"

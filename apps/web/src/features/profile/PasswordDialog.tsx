@@ -4,12 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { currentPassword } from '@portal/contract/common';
 import { MSG } from '@portal/contract/messages';
 import { useState } from 'react';
 import { ApiError } from '../../lib/http';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 interface Props {
   open: boolean;
@@ -61,15 +61,7 @@ export function PasswordDialog({ open, title, action, onPassword, onClose }: Pro
         <DialogContent>
           <Stack spacing={2}>
             <Typography>Enter your current password to go on.</Typography>
-            <TextField
-              label="Current password"
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              error={Boolean(error)}
-              helperText={error ?? ' '}
-            />
+            <CurrentPasswordField value={password} onChange={setPassword} error={error} />
           </Stack>
         </DialogContent>
         <DialogActions>
