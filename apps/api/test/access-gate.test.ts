@@ -27,8 +27,8 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
 const codeNow = (secret: string) => generateSync({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
 
 /** Two-step sign-in set up for these headers' account. */
-async function setUp(headers: Headers) {
-  const { secret } = (await send('POST', '/api/two-factor/setup', headers)).json();
+async function setUp({ headers, password }: { headers: Headers; password: string }) {
+  const { secret } = (await send('POST', '/api/two-factor/setup', headers, { current_password: password })).json();
   const confirmed = await send('POST', '/api/two-factor/confirm', headers, { code: codeNow(secret) });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   clock.advance(30_000);
@@ -58,7 +58,7 @@ const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background
 
 // The System Admin who requires it has it herself (she could not turn it on otherwise).
 const sysAdmin = await t.persona([], 'System Admin');
-await setUp(sysAdmin.headers);
+await setUp(sysAdmin);
 expect((await send('PUT', '/api/two-factor/settings', sysAdmin.headers, { require_for_staff: true })).statusCode).toBe(
   200,
 );
@@ -209,7 +209,7 @@ describe('a staff member whose role waits for two-step sign-in', () => {
     expect(answered).toEqual([]);
     expect(await liveAs(staff.headers)).toEqual({ closed: 4403 });
 
-    await setUp(staff.headers);
+    await setUp(staff);
     for (const { name, call, ok } of CALLS) {
       const res = await call();
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(ok);
