@@ -23,7 +23,7 @@ const database = sharedPostgres('portal_restart');
 const { query } = database;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
 const port = 6000 + (process.pid % 500);
-const ADMIN = { email: 'ops@example.org', password: 'Together@2025' };
+const ADMIN = { email: 'ops@example.org', password: 'Pamoja-Kazi@2025' };
 const FOUNDERS = 20;
 let proxy: Awaited<ReturnType<typeof tcpProxy>> | undefined;
 let server: ServerProcess | undefined;

