@@ -9,7 +9,7 @@ import { openPostgres } from '../src/db/client';
 import { seedQuestionSet } from '../src/db/seed/questions';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { APPLICANT_PASSWORD, createApplicant, createProgram, sampleAnswers } from '../testing/factories';
-import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
+import { jsonCall, type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
 import { tcpProxy } from '../testing/tcp-proxy';
 
 // Issue 29 §2: PostgreSQL restarting (or its connections cut) while founders save their answers.
@@ -35,16 +35,8 @@ type Answer = { status: number; retryAfter: string | null; json: { message?: str
 /** A JSON call; a connection that dies (the process exited) answers status 0. */
 async function call(method: string, url: string, body?: unknown, token?: string): Promise<Answer> {
   try {
-    const res = await fetch(at(url), {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), json: text ? JSON.parse(text) : null };
+    const res = await jsonCall(at(''), method, url, body, token);
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), json: res.json };
   } catch {
     return { status: 0, retryAfter: null, json: null };
   }

@@ -13,7 +13,7 @@ import { seedQuestionSet } from '../src/db/seed/questions';
 import { activeQuestionSet } from '../src/modules/questions/questions.service';
 import { APPLICANT_PASSWORD, createApplicant, createProgram } from '../testing/factories';
 import { startS3 } from '../testing/s3-server';
-import { type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
+import { jsonCall, type ServerProcess, sharedPostgres, spawnServer, waitHealthy } from '../testing/server-process';
 import { CLIP } from '../testing/stories-fixture';
 import { tusMetadata } from '../testing/tus-requests';
 
@@ -70,18 +70,8 @@ function start(port: number) {
 const at = (i: number, url: string) => `http://127.0.0.1:${basePort + i}${url}`;
 
 /** A JSON call to instance `i` (0 is A, 1 is B). */
-async function call(i: number, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(at(i, url), {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
+const call = (i: number, method: string, url: string, body?: unknown, token?: string) =>
+  jsonCall(at(i, ''), method, url, body, token);
 
 async function signIn(i: number, email: string, password: string) {
   const res = await call(i, 'POST', '/api/login', { email, password });

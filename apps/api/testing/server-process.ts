@@ -20,6 +20,21 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Waits for `GET /api/health` to answer 200; a server that exits or never answers fails with its output. */
+/** A JSON call to a server process over real HTTP (`origin` like `http://127.0.0.1:3001`). */
+export async function jsonCall(origin: string, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer it expects
+  return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : null) as any };
+}
+
 export async function waitHealthy(port: number, server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
