@@ -53,7 +53,11 @@ describe('POST /api/login at once', { timeout: 120_000 }, () => {
     expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(100);
     // The right password is refused at that address until the window passes, then accepted.
-    expect((await signIn(owner.email, owner.password)).statusCode).toBe(429);
+    const refused = await signIn(owner.email, owner.password);
+    expect(refused.statusCode).toBe(429);
+    // It says when to come back: the window's end, at most its 15 minutes.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     clock.advance(15 * 60_000 + 1);
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
   });

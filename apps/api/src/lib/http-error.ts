@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent as `Retry-After` (a 429 of a limit: when its window ends). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,7 +21,8 @@ export const unauthenticated = () => new HttpError(401, MSG.unauthenticated);
 export const forbidden = () => new HttpError(403, MSG.forbidden);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string = MSG.tooManyAttempts) => new HttpError(429, message);
+export const tooMany = (message: string = MSG.tooManyAttempts, retryAfterSeconds?: number) =>
+  new HttpError(429, message, undefined, retryAfterSeconds);
 
 /** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -8,6 +8,8 @@ export interface Reservation {
   allowed: boolean;
   /** It took the window's last allowed attempt (the count is now `max`). */
   last: boolean;
+  /** Seconds until the window ends, when a refused attempt may be made again. */
+  retryAfterSeconds: number;
   /** Returns the attempt to its window (the work succeeded); a no-op once that window has ended. */
   giveBack(): Promise<void>;
 }
@@ -47,7 +49,7 @@ export async function reserveAttempt(...checks: LimitCheck[]): Promise<{ giveBac
     const reservation = await limiter.reserve(key);
     if (!reservation.allowed) {
       await giveBack();
-      throw tooMany(message);
+      throw tooMany(message, reservation.retryAfterSeconds);
     }
     held.push(reservation);
   }
@@ -70,7 +72,12 @@ export function rateLimiter(store: LimitStore, name: string, max: number, window
     windowMs,
     async reserve(key) {
       const { count, resetAt } = await counter.add(key);
-      return { allowed: count <= max, last: count === max, giveBack: () => counter.subtract(key, resetAt) };
+      return {
+        allowed: count <= max,
+        last: count === max,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000)),
+        giveBack: () => counter.subtract(key, resetAt),
+      };
     },
     reset: (key) => counter.reset(key),
     resetPrefix: (prefix) => counter.resetPrefix(prefix),

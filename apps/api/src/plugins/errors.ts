@@ -67,6 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 413) await letClientFinish(request, reply);
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

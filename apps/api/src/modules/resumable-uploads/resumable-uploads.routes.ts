@@ -134,7 +134,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         throw invalid({ files: target.wrongType }, target.wrongType);
       await target.preflight(ctx, user, meta);
       const id = randomBytes(16).toString('hex');
-      await reserveUpload(ctx, reply, user, { id, bytes: size, quota: RESUMABLE_TARGETS[meta.target].quota });
+      await reserveUpload(ctx, user, { id, bytes: size, quota: RESUMABLE_TARGETS[meta.target].quota });
       await handOver(request, reply, { user, meta, id });
     },
   });

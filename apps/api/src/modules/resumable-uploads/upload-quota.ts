@@ -1,7 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import type { RESUMABLE_QUOTAS } from '@portal/contract/resumable-uploads';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { uploadsUnderWay } from '../../db/schema';
@@ -19,7 +18,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /**
  * Reserves a place for a new resumable upload of `bytes` in the caller's quota (issue 29 §6), or
  * refuses it with 429: more uploads begun in the last hour than RESUMABLE_CREATIONS_PER_HOUR
- * (`Retry-After`: the hour's window at most), or as many uploads under way as `quota` allows, or
+ * (`Retry-After`: when its window ends, as every limit answers), or as many uploads under way as `quota` allows, or
  * declared bytes under way that would pass it (no `Retry-After`: a place is freed by finishing or
  * cancelling one, or by the sweep a day after it began). The count and the new row are one
  * transaction holding the account's advisory lock: concurrent creations on any instance sharing
@@ -27,14 +26,13 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  */
 export async function reserveUpload(
   ctx: AppContext,
-  reply: FastifyReply,
   user: AuthUser,
   upload: { id: string; bytes: number; quota: Quota },
 ): Promise<void> {
-  const limit = { limiter: ctx.limits.resumableCreationsPerUser, key: String(user.id), message: MSG.uploadsThisHour };
-  await reserveAttempt(limit).catch((err: unknown) => {
-    reply.header('Retry-After', '3600');
-    throw err;
+  await reserveAttempt({
+    limiter: ctx.limits.resumableCreationsPerUser,
+    key: String(user.id),
+    message: MSG.uploadsThisHour,
   });
   const { quota } = upload;
   await ctx.db.transaction(async (tx) => {
